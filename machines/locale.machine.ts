@@ -1,0 +1,71 @@
+import { assign, fromPromise, setup } from "xstate";
+import type { Lang } from "../sdk";
+
+/**
+ * The interface language (SPEC.md sections 2 and 4): starts from `?l=` or the stored
+ * `user-locale`, follows the profile's language after sign-in, and loads its messages before
+ * showing them, keeping the previous language's messages on screen meanwhile.
+ */
+
+export type Messages = Record<string, string>;
+
+export interface LocaleContext {
+  locale: Lang;
+  messages: Messages | null;
+  shown: Lang | null;
+}
+
+export type LocaleEvent = { type: "locale.set"; locale: Lang } | { type: "locale.retry" };
+
+export const localeMachine = setup({
+  types: {
+    context: {} as LocaleContext,
+    events: {} as LocaleEvent,
+    input: {} as { locale: Lang },
+  },
+  actors: {
+    loadMessages: fromPromise<Messages, { locale: Lang }>(() => {
+      throw new Error('locale: the "loadMessages" implementation must be provided');
+    }),
+  },
+  actions: {
+    storeLocale: (_, _params: { locale: Lang }) => {},
+  },
+  guards: {
+    isOtherLocale: ({ context }, params: { locale: Lang }) => params.locale !== context.locale,
+  },
+}).createMachine({
+  id: "locale",
+  context: ({ input }) => ({ locale: input.locale, messages: null, shown: null }),
+  initial: "loading",
+  on: {
+    "locale.set": {
+      guard: { type: "isOtherLocale", params: ({ event }) => ({ locale: event.locale }) },
+      target: ".loading",
+      actions: [
+        assign({ locale: ({ event }) => event.locale }),
+        { type: "storeLocale", params: ({ event }) => ({ locale: event.locale }) },
+      ],
+    },
+  },
+  states: {
+    loading: {
+      invoke: {
+        src: "loadMessages",
+        input: ({ context }) => ({ locale: context.locale }),
+        onDone: {
+          target: "ready",
+          actions: assign({
+            messages: ({ event }) => event.output,
+            shown: ({ context }) => context.locale,
+          }),
+        },
+        onError: { target: "failed" },
+      },
+    },
+    ready: {},
+    failed: {
+      on: { "locale.retry": { target: "loading" } },
+    },
+  },
+});

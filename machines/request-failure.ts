@@ -1,0 +1,52 @@
+import type { ErrorCode } from "../sdk";
+
+/**
+ * Why a request failed, as a code the views can translate: a server `detail` code, or
+ * `network_error` when no answer arrived at all (offline, DNS, connection reset).
+ */
+export type FailureCode = ErrorCode | "network_error";
+
+export class RequestFailure extends Error {
+  constructor(
+    readonly code: FailureCode,
+    readonly status: number | null,
+  ) {
+    super(code);
+    this.name = "RequestFailure";
+  }
+}
+
+interface SdkResult<T> {
+  data?: T;
+  error?: unknown;
+  response?: Response;
+}
+
+function detailOf(error: unknown): ErrorCode | null {
+  if (typeof error === "object" && error !== null && "detail" in error) {
+    const detail = (error as { detail: unknown }).detail;
+    if (typeof detail === "string") return detail as ErrorCode;
+  }
+  return null;
+}
+
+/** Unwraps an SDK answer: the data on success, otherwise throws a RequestFailure with its code. */
+export function unwrap<T>(result: SdkResult<T>): T {
+  if (result.error === undefined && result.response?.ok) return result.data as T;
+  const status = result.response?.status ?? null;
+  if (status === null) {
+    if (result.error instanceof Error && result.error.name === "AbortError") throw result.error;
+    throw new RequestFailure("network_error", null);
+  }
+  throw new RequestFailure(detailOf(result.error) ?? "something_went_wrong", status);
+}
+
+/**
+ * The code of anything an actor threw: a RequestFailure's own; a fetch that never got an answer
+ * (TypeError) is a network failure; anything else, e.g. an answer that broke the contract, is ours.
+ */
+export function failureCode(error: unknown): FailureCode {
+  if (error instanceof RequestFailure) return error.code;
+  if (error instanceof TypeError) return "network_error";
+  return "something_went_wrong";
+}

@@ -1,0 +1,8 @@
+/**
+ * SPEC.md section 3: exactly 12 digits shown grouped 3 (country), 2 (operator), 3, 2, 2:
+ * `998901234567` → `998 90 123 45 67`. Anything else is shown as it came.
+ */
+export function formatPhone(value: string): string {
+  const match = /^(\d{3})(\d{2})(\d{3})(\d{2})(\d{2})$/.exec(value);
+  return match ? match.slice(1).join(" ") : value;
+}

@@ -1,0 +1,34 @@
+import { FormattedMessage } from "react-intl";
+import styled from "styled-components";
+import { useLocation, useSearch } from "wouter";
+import { usePageTitle } from "../app/use-page-title";
+import { LoginDialog } from "../components/LoginDialog";
+import { LandingLayout } from "../layouts/PageLayout";
+
+/** The home page; `/?action=login` opens it with the sign-in dialog (SPEC.md section 2). */
+export function HomePage() {
+  usePageTitle("home.title");
+  const search = useSearch();
+  const [, setLocation] = useLocation();
+  const loginOpen = new URLSearchParams(search).get("action") === "login";
+
+  return (
+    <LandingLayout>
+      <Hero>
+        <h1>
+          <FormattedMessage id="home.heading" />
+        </h1>
+        <p>
+          <FormattedMessage id="home.lead" />
+        </p>
+      </Hero>
+      <LoginDialog open={loginOpen} onClose={() => setLocation("/", { replace: true })} />
+    </LandingLayout>
+  );
+}
+
+const Hero = styled.section`
+  padding-block: 3rem;
+  h1 { font-size: clamp(1.8rem, 5vw, 2.8rem); margin-block: 0 1rem; }
+  p { font-size: 1.15rem; color: ${({ theme }) => theme.color.muted}; max-inline-size: 40rem; }
+`;

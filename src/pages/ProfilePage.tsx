@@ -1,0 +1,95 @@
+import { useSelector } from "@xstate/react";
+import { FormattedMessage } from "react-intl";
+import styled from "styled-components";
+import { Redirect } from "wouter";
+import { useActors } from "../app/actors-context";
+import { usePageTitle } from "../app/use-page-title";
+import { Button } from "../components/Button";
+import { ErrorText } from "../components/ErrorText";
+import { formatPhone } from "../format/phone";
+import { LOCALE_AUTONYMS } from "../i18n/resolve-locale";
+import { ProfileLayout } from "../layouts/PageLayout";
+
+/** The signed-in user's profile, straight from `v1/profile/info/` as the session loaded it. */
+export function ProfilePage() {
+  usePageTitle("profile.title");
+  const { session } = useActors();
+  const signedOut = useSelector(session, (s) => s.matches("signedOut"));
+  const user = useSelector(session, (s) => s.context.user);
+  const failed = useSelector(session, (s) => s.matches({ signedIn: { user: "failed" } }));
+  const error = useSelector(session, (s) => s.context.error);
+
+  if (signedOut) return <Redirect to="/?action=login" replace />;
+
+  return (
+    <ProfileLayout>
+      <h1>
+        <FormattedMessage id="profile.title" />
+      </h1>
+      {failed && error ? (
+        <>
+          <ErrorText code={error} />
+          <Button type="button" onClick={() => session.send({ type: "session.retryUser" })}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        </>
+      ) : user ? (
+        <Card>
+          <Name>
+            {user.first_name} {user.last_name}
+          </Name>
+          <Facts>
+            <dt>
+              <FormattedMessage id="profile.email" />
+            </dt>
+            <dd>{user.email ?? "—"}</dd>
+            <dt>
+              <FormattedMessage id="profile.phone" />
+            </dt>
+            <dd dir="ltr">{formatPhone(user.phone)}</dd>
+            <dt>
+              <FormattedMessage id="profile.language" />
+            </dt>
+            <dd>{LOCALE_AUTONYMS[user.lang]}</dd>
+            <dt>
+              <FormattedMessage id="profile.currency" />
+            </dt>
+            <dd>
+              {user.currency.name} ({user.currency.code})
+            </dd>
+            <dt>
+              <FormattedMessage id="profile.role" />
+            </dt>
+            <dd>
+              <FormattedMessage id={`role.${user.role}`} />
+            </dd>
+          </Facts>
+        </Card>
+      ) : (
+        <p role="status" aria-live="polite">
+          <FormattedMessage id="common.loading" />
+        </p>
+      )}
+    </ProfileLayout>
+  );
+}
+
+const Card = styled.section`
+  padding: 1.5rem;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+`;
+
+const Name = styled.h2`
+  margin-block: 0 1rem;
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.5rem 1.5rem;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.color.muted}; }
+  dd { margin: 0; }
+`;
