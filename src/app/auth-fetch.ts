@@ -6,7 +6,7 @@ type SessionActor = ActorRefFrom<typeof sessionMachine>;
 interface AuthFetchOptions {
   session: SessionActor;
   currentLang: () => string;
-  fetch?: typeof globalThis.fetch;
+  fetch?: (request: Request) => Promise<Response>;
 }
 
 const REFRESH_PATH = "/v1/auth/refresh/";
