@@ -135,7 +135,7 @@ export const zProfile = z.object({
 export const zProfileUpdate = z.object({
     lang: z.optional(zLang),
     currency: z.optional(z.int().check(z.gte(1))),
-    image: z.optional(z.string().check(z.minLength(1), z.maxLength(2796203))),
+    image: z.optional(z.string().check(z.minLength(1), z.maxLength(2796204))),
     first_name: z.optional(zPersonName),
     last_name: z.optional(zPersonName)
 });

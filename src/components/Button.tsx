@@ -14,6 +14,7 @@ export const Button = styled.button<{ $tone?: Tone }>`
   border: 1px solid transparent;
   cursor: pointer;
   font-weight: 600;
+  text-decoration: none;
   background: ${({ theme, $tone = "primary" }) =>
     $tone === "primary"
       ? theme.color.primary

@@ -13,7 +13,8 @@ export function NotFoundPage() {
         <FormattedMessage id="notFound.title" />
       </h1>
       <p>
-        <FormattedMessage id="notFound.message" values={{ path }} />
+        {/* The path is isolated so a right-to-left sentence keeps its slashes in place. */}
+        <FormattedMessage id="notFound.message" values={{ path: <bdi dir="ltr">{path}</bdi> }} />
       </p>
       <Link href="/">
         <FormattedMessage id="notFound.home" />

@@ -1,0 +1,115 @@
+import fastifyWebsocket from "@fastify/websocket";
+import Fastify, { type FastifyInstance } from "fastify";
+import openapiGlue from "fastify-openapi-glue";
+import { createOtpService } from "./auth/otp";
+import { createSandboxSms } from "./auth/sandbox-sms";
+import { loadSigningSecret } from "./auth/secret";
+import { createTokenService } from "./auth/token-service";
+import type { ServerConfig } from "./config";
+import type { AppContext, OperationHandlers } from "./context";
+import { loadContract } from "./contract";
+import { openDatabase } from "./db/database";
+import { migrate } from "./db/migrate";
+import { seedIfEmpty } from "./db/seed";
+import { authHandlers } from "./domains/auth/handlers";
+import { businessHandlers } from "./domains/business/handlers";
+import { devHandlers } from "./domains/dev/handlers";
+import { profileHandlers } from "./domains/profile/handlers";
+import { referenceHandlers } from "./domains/reference/handlers";
+import { ApiError, installErrorHandler, sendError } from "./errors";
+import { type LogStream, loggerOptions, pathOnly } from "./logging";
+import { createHub } from "./realtime/hub";
+import { registerUserSocket } from "./realtime/user-socket";
+import { contractPathMatchers, operationResolver } from "./routes";
+import { isApiPath, registerStatic } from "./static";
+import { installValidator } from "./validation";
+
+export const apiPrefix = "/api";
+
+const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/svg+xml"];
+
+// The largest avatar (2 MiB) as base64 is ~2.8 MB; the rest is headroom for the JSON around it.
+export const bodyLimit = Math.floor(3.5 * 1024 * 1024);
+
+export interface BuildOptions {
+  /** Where pino writes; tests capture it. */
+  logStream?: LogStream;
+}
+
+export async function buildServer(
+  config: ServerConfig,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const contract = loadContract();
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    bodyLimit,
+    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: (_error, _request, reply) => {
+      sendError(reply, 400, "validation_error");
+    },
+  });
+  installValidator(app);
+  // Only JSON bodies exist in the contract; anything else is 415, not a string in the handler.
+  app.removeContentTypeParser("text/plain");
+  // glue takes getImage's response types for request types and warns that nothing parses them.
+  // No operation accepts an image body, so such a request gets the same 415 as any non-JSON one.
+  app.addContentTypeParser(IMAGE_TYPES, (_request, _payload, done) => {
+    done(new ApiError(415, "unsupported_media_type"), undefined);
+  });
+
+  const db = await openDatabase(config.database);
+  app.addHook("onClose", async () => {
+    await db.destroy();
+  });
+  await migrate(db);
+  if (config.seedDemoData && (await seedIfEmpty(db, config.passwordHashing))) {
+    app.log.info("demo data seeded");
+  }
+  const secret = await loadSigningSecret(db, config.jwtSecret);
+  const tokens = createTokenService(db, secret, config);
+  const sms = createSandboxSms(app.log);
+  const hub = createHub();
+  app.addHook("onClose", async () => hub.close());
+  const ctx: AppContext = {
+    config,
+    db,
+    tokens,
+    sms,
+    hub,
+    otp: createOtpService(db, sms, secret, config.otpTtl),
+  };
+  const handlers: OperationHandlers = {
+    ...authHandlers(ctx),
+    ...profileHandlers(ctx),
+    ...referenceHandlers(ctx),
+    ...businessHandlers(ctx),
+    ...devHandlers(ctx),
+  };
+
+  app.decorate("services", ctx);
+  app.decorateRequest("auth", null);
+  installErrorHandler(app, contract);
+  await app.register(fastifyWebsocket);
+  await app.register(openapiGlue, {
+    specification: contract.document,
+    operationResolver: operationResolver(contract, handlers, tokens),
+    prefix: apiPrefix,
+  });
+  registerUserSocket(app, tokens, hub);
+  const spa = await registerStatic(app, config.staticDir);
+
+  const knownPaths = contractPathMatchers(contract, apiPrefix);
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url) || !spa || !["GET", "HEAD"].includes(request.method)) {
+      const path = pathOnly(request.url);
+      const otherMethod = knownPaths.some((p) => p.pattern.test(path));
+      return otherMethod
+        ? sendError(reply, 405, "method_not_allowed")
+        : sendError(reply, 404, "not_found");
+    }
+    return spa.sendShell(request, reply);
+  });
+
+  return app;
+}

@@ -1,0 +1,29 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { OtpService } from "./auth/otp";
+import type { SmsSender } from "./auth/sandbox-sms";
+import type { TokenService } from "./auth/token-service";
+import type { ServerConfig } from "./config";
+import type { Db } from "./db/database";
+import type { Hub } from "./realtime/hub";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's services, for features beyond the contract's routes (and for tests). */
+    services: AppContext;
+  }
+}
+
+/** What every domain's handlers are built from. */
+export interface AppContext {
+  config: ServerConfig;
+  db: Db;
+  tokens: TokenService;
+  otp: OtpService;
+  sms: SmsSender;
+  hub: Hub;
+}
+
+export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+/** Handlers keyed by the contract's operationId. */
+export type OperationHandlers = Record<string, OperationHandler>;

@@ -1,0 +1,96 @@
+import { sql } from "kysely";
+import { hashPassword } from "../auth/passwords";
+import { defaultPasswordHashing, type PasswordHashingConfig } from "../config";
+import type { Db } from "./database";
+import {
+  currencies,
+  defaultImageId,
+  defaultImageSvg,
+  demoBusiness,
+  demoPassword,
+  demoUsers,
+  okeds,
+} from "./demo-data";
+
+const dataTables = [
+  "login_failures",
+  "otps",
+  "refresh_tokens",
+  "businesses",
+  "users",
+  "okeds",
+  "currencies",
+  "images",
+];
+
+async function insertDemoData(db: Db, hashing: PasswordHashingConfig): Promise<void> {
+  const passwordHash = await hashPassword(demoPassword, hashing);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("images")
+      .values({
+        id: defaultImageId,
+        content_type: "image/svg+xml",
+        bytes: Buffer.from(defaultImageSvg, "utf8"),
+      })
+      .execute();
+    await trx
+      .insertInto("currencies")
+      .values(currencies.map((c) => ({ ...c, names: JSON.stringify(c.names) })))
+      .execute();
+    const okedRows = await trx
+      .insertInto("okeds")
+      .values(okeds.map((o) => ({ code: o.code, names: JSON.stringify(o.names) })))
+      .returning(["id", "code"])
+      .execute();
+    const usd = currencies.find((c) => c.code === "USD")?.id ?? 1;
+    await trx
+      .insertInto("users")
+      .values(
+        demoUsers.map((u) => ({
+          ...u,
+          password_hash: passwordHash,
+          lang: "ru",
+          currency_id: usd,
+          image_id: null,
+          is_active: true,
+          is_verified: true,
+        })),
+      )
+      .execute();
+    const owner = demoUsers.find((u) => u.email === demoBusiness.ownerEmail);
+    const oked = okedRows.find((o) => o.code === demoBusiness.okedCode);
+    if (!owner || !oked) throw new Error("demo data is inconsistent");
+    await trx
+      .insertInto("businesses")
+      .values({
+        id: demoBusiness.id,
+        owner_id: owner.id,
+        names: JSON.stringify(demoBusiness.names),
+        descriptions: JSON.stringify(demoBusiness.descriptions),
+        status: "accepted",
+        oked_id: oked.id,
+        tax_id: demoBusiness.taxId,
+        phone: demoBusiness.phone,
+        email: demoBusiness.email,
+        region: demoBusiness.region,
+        address: demoBusiness.address,
+        logo_image_id: null,
+      })
+      .execute();
+  });
+}
+
+/** Wipes every data table (settings and migrations stay) and loads the demo data again. */
+export async function seed(db: Db, hashing: PasswordHashingConfig = defaultPasswordHashing) {
+  await sql.raw(`TRUNCATE ${dataTables.join(", ")} RESTART IDENTITY CASCADE`).execute(db);
+  await insertDemoData(db, hashing);
+}
+
+/** First start: demo data goes into an empty database only. */
+export async function seedIfEmpty(db: Db, hashing: PasswordHashingConfig): Promise<boolean> {
+  const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
+  if (anyUser) return false;
+  await seed(db, hashing);
+  return true;
+}

@@ -1,0 +1,123 @@
+import type { Transaction } from "kysely";
+import type { Db } from "../../db/database";
+import type { Database, LocalizedText, Role } from "../../db/schema";
+
+type Executor = Db | Transaction<Database>;
+
+const userColumns = [
+  "id",
+  "email",
+  "phone",
+  "password_hash",
+  "role",
+  "is_active",
+  "is_verified",
+] as const;
+
+/** Email case-insensitively, or the 12-digit phone. */
+export function findUserByUsername(db: Db, username: string) {
+  const trimmed = username.trim();
+  const query = db.selectFrom("users").select(userColumns);
+  return (
+    /^\d{12}$/.test(trimmed)
+      ? query.where("phone", "=", trimmed)
+      : query.where("email", "=", trimmed.toLowerCase())
+  ).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: string) {
+  return db.selectFrom("users").select(userColumns).where("id", "=", id).executeTakeFirst();
+}
+
+export async function userExists(db: Executor, phone: string, email: string | null) {
+  const found = await db
+    .selectFrom("users")
+    .select("id")
+    .where((eb) =>
+      email ? eb.or([eb("phone", "=", phone), eb("email", "=", email)]) : eb("phone", "=", phone),
+    )
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
+export async function defaultCurrencyId(db: Executor): Promise<number> {
+  const usd = await db
+    .selectFrom("currencies")
+    .select("id")
+    .where("code", "=", "USD")
+    .executeTakeFirst();
+  if (usd) return usd.id;
+  const any = await db
+    .selectFrom("currencies")
+    .select("id")
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  return any.id;
+}
+
+export async function okedExists(db: Executor, id: string): Promise<boolean> {
+  return (
+    (await db.selectFrom("okeds").select("id").where("id", "=", id).executeTakeFirst()) !==
+    undefined
+  );
+}
+
+export interface NewUser {
+  email: string | null;
+  phone: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  lang: string;
+}
+
+export async function insertUser(db: Executor, user: NewUser): Promise<{ id: string }> {
+  return db
+    .insertInto("users")
+    .values({
+      email: user.email,
+      phone: user.phone,
+      password_hash: user.passwordHash,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      role: user.role,
+      lang: user.lang,
+      currency_id: await defaultCurrencyId(db),
+      image_id: null,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+}
+
+export interface NewBusiness {
+  ownerId: string;
+  names: LocalizedText;
+  okedId: string;
+  taxId: string;
+  phone: string;
+  email: string | null;
+}
+
+export async function insertBusiness(db: Executor, business: NewBusiness): Promise<void> {
+  await db
+    .insertInto("businesses")
+    .values({
+      owner_id: business.ownerId,
+      names: JSON.stringify(business.names),
+      descriptions: "{}",
+      status: "pending",
+      oked_id: business.okedId,
+      tax_id: business.taxId,
+      phone: business.phone,
+      email: business.email,
+      region: null,
+      address: null,
+      logo_image_id: null,
+    })
+    .execute();
+}
+
+export async function markVerified(db: Db, id: string): Promise<void> {
+  await db.updateTable("users").set({ is_verified: true }).where("id", "=", id).execute();
+}

@@ -1,0 +1,114 @@
+import type { ErrorCode } from "../sdk/types.gen";
+import {
+  type Contract,
+  type ContractOperation,
+  isObject,
+  type JsonSchema,
+  resolvePointer,
+} from "./contract";
+
+/** The part of the request an Ajv error came from, as Fastify names it. */
+export type HttpPart = "body" | "querystring" | "params" | "headers";
+
+export interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+type CodeTable = Record<string, string>;
+
+/**
+ * fastify-openapi-glue inlines `$ref`s and drops the keys written beside them, so
+ * `{ $ref: Uuid, x-error-codes: … }` loses its codes after conversion. The lookup therefore
+ * walks the raw contract, where a code written beside a `$ref` wins over one in the target.
+ */
+function collectCodes(contract: Contract, node: unknown, seen = new Set<unknown>()): CodeTable {
+  if (!isObject(node) || seen.has(node)) return {};
+  seen.add(node);
+  let inherited: CodeTable = {};
+  if (typeof node.$ref === "string") {
+    inherited = collectCodes(contract, resolveRef(contract, node.$ref), seen);
+  }
+  if (Array.isArray(node.allOf)) {
+    for (const part of node.allOf)
+      inherited = { ...collectCodes(contract, part, seen), ...inherited };
+  }
+  const own = isObject(node["x-error-codes"]) ? (node["x-error-codes"] as CodeTable) : {};
+  return { ...inherited, ...own };
+}
+
+function resolveRef(contract: Contract, ref: string): unknown {
+  return resolvePointer(contract.document, ref);
+}
+
+function resolved(contract: Contract, node: unknown): JsonSchema | undefined {
+  let current = node;
+  const seen = new Set<unknown>();
+  while (isObject(current) && typeof current.$ref === "string" && !seen.has(current)) {
+    seen.add(current);
+    current = resolveRef(contract, current.$ref);
+  }
+  return isObject(current) ? current : undefined;
+}
+
+function childSchema(contract: Contract, parent: unknown, key: string): unknown {
+  const schema = resolved(contract, parent);
+  if (!schema) return undefined;
+  if (isObject(schema.properties) && key in schema.properties) return schema.properties[key];
+  if (/^\d+$/.test(key) && schema.items !== undefined) return schema.items;
+  if (Array.isArray(schema.allOf)) {
+    for (const part of schema.allOf) {
+      const found = childSchema(contract, part, key);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+function rootSchemaFor(operation: ContractOperation, part: HttpPart): JsonSchema | null {
+  if (part === "body") return operation.bodySchema;
+  const location = { querystring: "query", params: "path", headers: "header" }[part];
+  const properties: JsonSchema = {};
+  for (const parameter of operation.parameters) {
+    if (parameter.in !== location) continue;
+    // A parameter's own `schema` node keeps the codes written beside its `$ref`.
+    properties[parameter.name] = parameter.schema ?? {};
+  }
+  return { type: "object", properties };
+}
+
+function pointerSegments(instancePath: string): string[] {
+  if (instancePath === "") return [];
+  return instancePath
+    .slice(1)
+    .split("/")
+    .map((s) => s.replace(/~1/g, "/").replace(/~0/g, "~"));
+}
+
+/**
+ * Maps one Ajv error to the contract's error code: `x-error-codes[keyword]` of the failing
+ * property, else its `*`, else `validation_error`.
+ */
+export function errorCodeFor(
+  contract: Contract,
+  operationId: string,
+  part: HttpPart,
+  issue: ValidationIssue,
+): ErrorCode {
+  const operation = contract.operations.get(operationId);
+  const root = operation ? rootSchemaFor(operation, part) : null;
+  if (!root) return "validation_error";
+  const segments = pointerSegments(issue.instancePath);
+  if (issue.keyword === "required" && typeof issue.params.missingProperty === "string") {
+    segments.push(issue.params.missingProperty);
+  }
+  if (segments.length === 0) return "validation_error";
+  let node: unknown = root;
+  for (const segment of segments) {
+    node = childSchema(contract, node, segment);
+    if (node === undefined) return "validation_error";
+  }
+  const codes = collectCodes(contract, node);
+  return (codes[issue.keyword] ?? codes["*"] ?? "validation_error") as ErrorCode;
+}

@@ -1,0 +1,113 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { pathOnly } from "./logging";
+
+const htmlHeaders: Record<string, string> = {
+  "Cache-Control": "no-cache",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "X-Frame-Options": "DENY",
+  // styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
+  "Content-Security-Policy": [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; "),
+};
+
+/** A wouter pattern ("/blog/:id") as a matcher; a trailing slash is tolerated. */
+export function routeMatcher(pattern: string): RegExp {
+  const body = pattern
+    .replace(/\/+$/, "")
+    .split("/")
+    .map((segment) =>
+      segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("/");
+  return new RegExp(`^${body}/?$`);
+}
+
+export function isApiPath(url: string): boolean {
+  const p = pathOnly(url);
+  return p === "/api" || p.startsWith("/api/") || p === "/ws" || p.startsWith("/ws/");
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+function loadSpaRoutes(staticDir: string): RegExp[] {
+  const file = path.join(staticDir, "spa-routes.json");
+  if (!existsSync(file)) return [routeMatcher("/")];
+  const patterns: unknown = JSON.parse(readFileSync(file, "utf8"));
+  if (!Array.isArray(patterns)) throw new Error(`${file} must be a JSON array of route patterns`);
+  return patterns.filter((p): p is string => typeof p === "string").map(routeMatcher);
+}
+
+function cacheControlFor(relative: string): string {
+  if (relative.startsWith(`assets${path.sep}`)) return "public, max-age=31536000, immutable";
+  return "no-cache";
+}
+
+export interface SpaFallback {
+  /** Answers index.html: 200 for a known client route, 404 for anything else. */
+  sendShell(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+/**
+ * Serves the esbuild output. Files are looked up on each request, so a rebuild with new hashed
+ * asset names needs no restart. Returns null when there is no build (API-only, as in tests).
+ */
+export async function registerStatic(
+  app: FastifyInstance,
+  staticDir: string,
+): Promise<SpaFallback | null> {
+  if (!existsSync(path.join(staticDir, "index.html"))) return null;
+  const root = path.resolve(staticDir);
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(reply, filePath) {
+      const relative = path.relative(root, filePath);
+      reply.header("Cache-Control", cacheControlFor(relative));
+      reply.header("X-Content-Type-Options", "nosniff");
+      if (filePath.endsWith(".html")) {
+        reply.headers(htmlHeaders);
+      }
+    },
+  });
+
+  const spaRoutes = loadSpaRoutes(root);
+  const sendShell = (request: FastifyRequest, reply: FastifyReply) => {
+    const known = spaRoutes.some((route) => route.test(pathOnly(request.url)));
+    return reply.code(known ? 200 : 404).sendFile("index.html");
+  };
+
+  app.get("/*", async (request, reply) => {
+    if (isApiPath(request.url)) return reply.callNotFound();
+    const relative = safeDecode(pathOnly(request.url)).replace(/^\/+/, "");
+    const file = path.resolve(root, relative);
+    const inside = file.startsWith(root + path.sep);
+    if (inside && existsSync(file) && statSync(file).isFile()) {
+      return reply.sendFile(relative);
+    }
+    return sendShell(request, reply);
+  });
+
+  return { sendShell };
+}

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, json, startApp, type TestApp, tokensFor, uniquePhone } from "./helper";
+
+// One app for the settings that differ from the defaults: each PGlite boot costs seconds.
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp({ nodeEnv: "production", otpTtl: 1, accessTokenTtl: 1 });
+});
+afterAll(async () => t.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe("configured lifetimes and environment", () => {
+  it("expires codes after OTP_TTL and access tokens after ACCESS_TOKEN_TTL", async () => {
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/register/user/",
+      payload: { phone: uniquePhone(), password: "secret123", first_name: "A", last_name: "B" },
+    });
+    const sent = json<{ user_id: string; expires_in: number }>(registered);
+    expect(sent.expires_in).toBe(1);
+    const code = t.app.services.sms.lastCode(sent.user_id)?.code ?? "";
+    const tokens = await tokensFor(t.app, "user@demo.uz");
+
+    await sleep(1100);
+
+    const verify = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/otp/verify/",
+      payload: { user_id: sent.user_id, code },
+    });
+    expect(verify.json()).toEqual({ detail: "otp_expired_or_invalid" });
+    const profile = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/profile/info/",
+      headers: bearer(tokens),
+    });
+    expect(profile.statusCode).toBe(401);
+    expect(profile.json()).toEqual({ detail: "not_authenticated" });
+  });
+
+  it("has no sandbox endpoint in production", async () => {
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/dev/otp/00000000-0000-4000-8000-000000000002/",
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: "not_found" });
+  });
+});

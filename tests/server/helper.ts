@@ -1,0 +1,103 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import pg from "pg";
+import { type BuildOptions, buildServer } from "../../server/app";
+import type { DatabaseConfig, ServerConfig } from "../../server/config";
+
+export const demoPassword = "demo12345";
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ServerConfig;
+  close(): Promise<void>;
+}
+
+/** PGlite in memory, or a fresh PostgreSQL schema when TEST_DATABASE_URL is set. */
+function testDatabase(): DatabaseConfig {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return { kind: "pglite", dataDir: null };
+  return { kind: "postgres", url, schema: `test_${randomBytes(6).toString("hex")}` };
+}
+
+export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    port: 0,
+    host: "127.0.0.1",
+    database: testDatabase(),
+    accessTokenTtl: 900,
+    refreshTokenTtl: 3600,
+    otpTtl: 120,
+    jwtSecret: null,
+    staticDir: path.join(import.meta.dirname, "no-static-build"),
+    nodeEnv: "test",
+    logLevel: "silent",
+    // The minimum argon2 allows: tests check behaviour, not hashing strength.
+    passwordHashing: { memoryCost: 1024, timeCost: 1 },
+    seedDemoData: true,
+    ...overrides,
+  };
+}
+
+async function dropSchema(database: DatabaseConfig): Promise<void> {
+  if (database.kind !== "postgres" || !database.schema) return;
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${database.schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startApp(
+  overrides: Partial<ServerConfig> = {},
+  options: BuildOptions = {},
+): Promise<TestApp> {
+  const config = testConfig(overrides);
+  const app = await buildServer(config, options);
+  await app.ready();
+  return {
+    app,
+    config,
+    async close() {
+      await app.close();
+      await dropSchema(config.database);
+    },
+  };
+}
+
+export function json<T>(response: LightMyRequestResponse): T {
+  return response.json() as T;
+}
+
+export interface Tokens {
+  access: string;
+  refresh: string;
+}
+
+export function login(app: FastifyInstance, username: string, password = demoPassword) {
+  return app.inject({
+    method: "POST",
+    url: "/api/v1/auth/login/",
+    query: { username, password },
+  });
+}
+
+export async function tokensFor(app: FastifyInstance, username: string): Promise<Tokens> {
+  const response = await login(app, username);
+  if (response.statusCode !== 200) throw new Error(`login ${username}: ${response.body}`);
+  return json<Tokens>(response);
+}
+
+export function bearer(tokens: Tokens) {
+  return { authorization: `Bearer ${tokens.access}` };
+}
+
+let phoneCounter = 0;
+
+/** A phone number no other test in the file uses. */
+export function uniquePhone(): string {
+  phoneCounter += 1;
+  return `99893${String(process.pid % 1000).padStart(3, "0")}${String(phoneCounter).padStart(4, "0")}`;
+}

@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type TestApp } from "./helper";
+
+let t: TestApp;
+let dir: string;
+const html = "<!doctype html><html><body><div id=root></div></body></html>";
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), "bozor-static-"));
+  mkdirSync(path.join(dir, "assets"));
+  mkdirSync(path.join(dir, "builds"));
+  writeFileSync(path.join(dir, "index.html"), html);
+  writeFileSync(path.join(dir, "assets", "app-3f2a1b.js"), "console.log(1)");
+  writeFileSync(path.join(dir, "builds", "latest.json"), '{"id":"b1","timestamp":1}');
+  writeFileSync(
+    path.join(dir, "spa-routes.json"),
+    JSON.stringify(["/", "/profile", "/blog/:id", "/admin/users/:id", "/search/:kind/:id"]),
+  );
+  t = await startApp({ staticDir: dir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (url: string) => t.app.inject({ method: "GET", url });
+
+describe("SPA static serving", () => {
+  it.each([
+    "/",
+    "/profile",
+    "/profile/",
+    "/blog/42",
+    "/admin/users/7",
+    "/search/products/9",
+    "/?action=login",
+  ])("answers 200 with index.html for the known route %s", async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toBe(html);
+    expect(response.headers["cache-control"]).toBe("no-cache");
+    expect(response.headers["content-security-policy"]).toContain("connect-src 'self' ws: wss:");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it.each(["/nope", "/blog", "/blog/1/2", "/admin/users/"])(
+    "answers 404 with index.html for the unknown route %s",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toBe(html);
+    },
+  );
+
+  it("serves hashed assets as immutable and the build id uncached", async () => {
+    const asset = await get("/assets/app-3f2a1b.js");
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const build = await get("/builds/latest.json");
+    expect(build.json()).toEqual({ id: "b1", timestamp: 1 });
+    expect(build.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("keeps JSON 404s for /api and /ws", async () => {
+    for (const url of ["/api/nope", "/ws/nope"]) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: "not_found" });
+    }
+  });
+
+  it("does not leave the static directory", async () => {
+    const response = await get("/assets/..%2f..%2fpackage.json");
+    expect(response.body).not.toContain('"name"');
+  });
+
+  it("still serves the API", async () => {
+    expect((await get("/api/v1/currency/")).statusCode).toBe(200);
+  });
+});
