@@ -1,6 +1,14 @@
 import { defineConfig } from "vitest/config";
 
-// Two projects: browser-side code runs in jsdom, the server in plain Node against a real database.
+const serverTest = {
+  environment: "node",
+  include: ["tests/server/**/*.test.ts"],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+} as const;
+
+// Browser-side code runs in jsdom; the server suite runs on the embedded database, and once
+// more on PostgreSQL when TEST_DATABASE_URL names one, so both dialect paths stay tested.
 export default defineConfig({
   test: {
     projects: [
@@ -11,15 +19,10 @@ export default defineConfig({
           include: ["tests/{unit,machines,components}/**/*.test.{ts,tsx}"],
         },
       },
-      {
-        test: {
-          name: "server",
-          environment: "node",
-          include: ["tests/server/**/*.test.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { ...serverTest, name: "server", env: { TEST_DATABASE_URL: "" } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { ...serverTest, name: "server-postgres" } }]
+        : []),
     ],
   },
 });
