@@ -1,11 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 const serverTest = {
-  environment: "node",
+  environment: "node" as const,
   include: ["tests/server/**/*.test.ts"],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 // Browser-side code runs in jsdom; the server suite runs on the embedded database, and once
 // more on PostgreSQL when TEST_DATABASE_URL names one, so both dialect paths stay tested.
