@@ -1,18 +1,24 @@
-import { assign, fromPromise, setup } from "xstate";
-import type { Profile, TokenPair } from "../sdk";
+import { assign, enqueueActions, fromPromise, setup } from "xstate";
+import type { Profile, ProfileUpdate, TokenPair } from "../sdk";
 import type { FailureCode } from "./request-failure";
 import { failureCode } from "./request-failure";
+import { socketMachine } from "./socket.machine";
 
 /**
- * The signed-in session (SPEC.md section 4): tokens, the user, sign-in, sign-out and the
- * single-flight token refresh. Every effect (SDK calls, storage, navigation) is a named
- * implementation below that the app replaces with `.provide()`, so this file can be pasted
- * into the Stately visualizer as it is.
- *
- * The fetch adapter reports a rejected access token with `session.unauthorized`; however many
- * requests report it together, the `token` region is in `refreshing` once, so exactly one
- * refresh call is made. Requests wait for the region to leave `refreshing` and retry once;
- * a retry that is refused again reports `session.rejected`, which ends the session.
+ * The signed-in session (SPEC.md section 4). Read top to bottom:
+ * - `starting`: with both tokens stored the user is loaded, otherwise signed out.
+ * - `signingIn`: login answers both tokens → stored → /profile.
+ * - `signedIn.user`: the user is loaded once; afterwards the live socket runs for the user id
+ *   (`loaded` invokes it, so leaving the session stops it), updates go through `updating`, and
+ *   log-out asks for confirmation first.
+ * - `signedIn.token`: the fetch adapter reports a rejected access token with
+ *   `session.unauthorized`. A `?token=` in the page URL is adopted first; otherwise one refresh
+ *   runs. However many requests report together, the region is in `refreshing` once, so
+ *   exactly one refresh call is made; the requests wait for it and retry once. A retry that is
+ *   refused again reports `session.rejected`.
+ * - `expired` (refresh failed or answered without both tokens): tokens removed, back to /.
+ * - `signingOut`: tokens removed, refresh family revoked, user cleared, /?action=login.
+ * Every effect is a named implementation the app replaces with `.provide()`.
  */
 
 export interface Credentials {
@@ -35,9 +41,11 @@ export type SessionEvent =
   | { type: "session.logout" }
   | { type: "session.logoutConfirm" }
   | { type: "session.logoutCancel" }
+  | { type: "session.update"; changes: ProfileUpdate }
+  | { type: "session.reloadUser" }
+  | { type: "session.retryUser" }
   | { type: "session.unauthorized" }
-  | { type: "session.rejected" }
-  | { type: "session.retryUser" };
+  | { type: "session.rejected" };
 
 const mustBeProvided = (name: string) => () => {
   throw new Error(`session: the "${name}" implementation must be provided`);
@@ -53,7 +61,10 @@ export const sessionMachine = setup({
   actors: {
     signIn: fromPromise<TokenPair, Credentials>(mustBeProvided("signIn")),
     loadUser: fromPromise<Profile, void>(mustBeProvided("loadUser")),
+    updateProfile: fromPromise<Profile, ProfileUpdate>(mustBeProvided("updateProfile")),
     refreshTokens: fromPromise<TokenPair, { refresh: string }>(mustBeProvided("refreshTokens")),
+    takeUrlToken: fromPromise<string, void>(mustBeProvided("takeUrlToken")),
+    socket: socketMachine,
   },
   actions: {
     storeTokens: (_, _params: { tokens: TokenPair }) => {},
@@ -67,6 +78,8 @@ export const sessionMachine = setup({
     hasTokens: ({ context }) => context.tokens !== null,
     hasBothTokens: (_, params: { tokens: Partial<TokenPair> | null | undefined }) =>
       Boolean(params.tokens?.access && params.tokens.refresh),
+    // Reads the page URL, so the app provides it; without a URL there is no token in it.
+    urlHasToken: () => false,
   },
 }).createMachine({
   id: "session",
@@ -77,18 +90,16 @@ export const sessionMachine = setup({
       always: [{ guard: "hasTokens", target: "signedIn" }, { target: "signedOut" }],
     },
     signedOut: {
-      on: {
-        "session.login": { target: "signingIn" },
-      },
+      on: { "session.login": { target: "signingIn" } },
     },
     signingIn: {
       tags: ["loading"],
       entry: assign({ error: null }),
       invoke: {
+        id: "signIn",
         src: "signIn",
         input: ({ event }) => {
-          if (event.type !== "session.login")
-            throw new Error("signingIn entered without credentials");
+          if (event.type !== "session.login") throw new Error("signingIn without credentials");
           return { username: event.username, password: event.password };
         },
         onDone: {
@@ -114,9 +125,10 @@ export const sessionMachine = setup({
             loading: {
               tags: ["loading"],
               invoke: {
+                id: "loadUser",
                 src: "loadUser",
                 onDone: {
-                  target: "ready",
+                  target: "loaded",
                   actions: [
                     assign({ user: ({ event }) => event.output, error: null }),
                     {
@@ -134,27 +146,125 @@ export const sessionMachine = setup({
             failed: {
               on: { "session.retryUser": { target: "loading" } },
             },
-            ready: {
-              on: { "session.logout": { target: "confirmingLogout" } },
-            },
-            confirmingLogout: {
-              on: {
-                "session.logoutConfirm": { target: "#session.signingOut" },
-                "session.logoutCancel": { target: "ready" },
+            loaded: {
+              invoke: {
+                id: "socket",
+                src: "socket",
+                input: ({ context }) => ({
+                  userId: context.user?.id ?? "",
+                  token: context.tokens?.access ?? "",
+                }),
+              },
+              initial: "ready",
+              states: {
+                ready: {
+                  on: {
+                    "session.logout": { target: "confirmingLogout" },
+                    "session.update": { target: "updating" },
+                    "session.reloadUser": { target: "reloading" },
+                  },
+                },
+                updating: {
+                  tags: ["loading"],
+                  entry: assign({ error: null }),
+                  invoke: {
+                    id: "updateProfile",
+                    src: "updateProfile",
+                    input: ({ event }) => {
+                      if (event.type !== "session.update")
+                        throw new Error("updating without changes");
+                      return event.changes;
+                    },
+                    onDone: {
+                      target: "ready",
+                      actions: [
+                        assign({ user: ({ event }) => event.output }),
+                        {
+                          type: "applyUserPreferences",
+                          params: ({ event }) => ({ user: event.output }),
+                        },
+                      ],
+                    },
+                    onError: {
+                      target: "ready",
+                      actions: assign({ error: ({ event }) => failureCode(event.error) }),
+                    },
+                  },
+                },
+                // Fresh data for a page that asks for it, keeping the known user on screen.
+                reloading: {
+                  tags: ["loading"],
+                  invoke: {
+                    id: "reloadUser",
+                    src: "loadUser",
+                    onDone: {
+                      target: "ready",
+                      actions: assign({ user: ({ event }) => event.output, error: null }),
+                    },
+                    onError: {
+                      target: "ready",
+                      actions: assign({ error: ({ event }) => failureCode(event.error) }),
+                    },
+                  },
+                },
+                confirmingLogout: {
+                  on: {
+                    "session.logoutConfirm": { target: "#session.signingOut" },
+                    "session.logoutCancel": { target: "ready" },
+                  },
+                },
               },
             },
           },
         },
         token: {
           initial: "valid",
-          // A request that still gets 401 after its retry: the session is not recoverable.
           on: { "session.rejected": { target: "#session.expired" } },
           states: {
             valid: {
-              on: { "session.unauthorized": { target: "refreshing" } },
+              on: {
+                "session.unauthorized": [
+                  { guard: "urlHasToken", target: "adoptingUrlToken" },
+                  { target: "refreshing" },
+                ],
+              },
+            },
+            adoptingUrlToken: {
+              invoke: {
+                id: "takeUrlToken",
+                src: "takeUrlToken",
+                onDone: {
+                  target: "valid",
+                  actions: [
+                    assign({
+                      tokens: ({ context, event }) => ({
+                        access: event.output,
+                        refresh: context.tokens?.refresh ?? "",
+                      }),
+                    }),
+                    {
+                      type: "storeTokens",
+                      params: ({ context, event }) => ({
+                        tokens: { access: event.output, refresh: context.tokens?.refresh ?? "" },
+                      }),
+                    },
+                    enqueueActions(({ context, enqueue }) => {
+                      // The socket runs once the user is loaded; it reconnects with the newest token.
+                      if (context.tokens && context.user) {
+                        enqueue.sendTo("socket", {
+                          type: "socket.token",
+                          token: context.tokens.access,
+                        });
+                      }
+                    }),
+                  ],
+                },
+                onError: { target: "refreshing" },
+              },
             },
             refreshing: {
               invoke: {
+                id: "refreshTokens",
                 src: "refreshTokens",
                 input: ({ context }) => ({ refresh: context.tokens?.refresh ?? "" }),
                 onDone: [
@@ -167,6 +277,15 @@ export const sessionMachine = setup({
                     actions: [
                       assign({ tokens: ({ event }) => event.output }),
                       { type: "storeTokens", params: ({ event }) => ({ tokens: event.output }) },
+                      enqueueActions(({ context, enqueue }) => {
+                        // The socket runs once the user is loaded; it reconnects with the newest token.
+                        if (context.tokens && context.user) {
+                          enqueue.sendTo("socket", {
+                            type: "socket.token",
+                            token: context.tokens.access,
+                          });
+                        }
+                      }),
                     ],
                   },
                   { target: "#session.expired" },
@@ -200,3 +319,11 @@ export const sessionMachine = setup({
     },
   },
 });
+
+/** True while a reported 401 is being settled; requests wait for this to end, then retry. */
+export function isSettlingToken(snapshot: { matches: (value: object) => boolean }): boolean {
+  return (
+    snapshot.matches({ signedIn: { token: "refreshing" } }) ||
+    snapshot.matches({ signedIn: { token: "adoptingUrlToken" } })
+  );
+}

@@ -11,7 +11,7 @@ export function UserMenu() {
   const { session } = useActors();
   const firstName = useSelector(session, (s) => s.context.user?.first_name ?? "");
   const confirming = useSelector(session, (s) =>
-    s.matches({ signedIn: { user: "confirmingLogout" } }),
+    s.matches({ signedIn: { user: { loaded: "confirmingLogout" } } }),
   );
   const [open, setOpen] = useState(false);
   const menuId = useId();

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
+import { getShortestPaths } from "xstate/graph";
 import { RequestFailure } from "../../machines/request-failure";
-import { sessionMachine } from "../../machines/session.machine";
+import { type SessionEvent, sessionMachine } from "../../machines/session.machine";
+import { socketMachine } from "../../machines/socket.machine";
 import type { Profile, TokenPair } from "../../sdk";
+import { activePaths, allStatePaths } from "./state-coverage";
 
 const user: Profile = {
   id: "8d0d3a5e-2f7b-4c61-9a55-1c0b8f1b2a11",
@@ -20,20 +23,23 @@ const user: Profile = {
   date_joined: "2026-11-01T10:00:00.000Z",
 };
 
-function start(
-  tokens: TokenPair | null,
-  overrides: {
-    signIn?: (input: { username: string; password: string }) => Promise<TokenPair>;
-    loadUser?: () => Promise<Profile>;
-    refresh?: () => Promise<TokenPair>;
-  } = {},
-) {
+interface Overrides {
+  signIn?: (input: { username: string; password: string }) => Promise<TokenPair>;
+  loadUser?: () => Promise<Profile>;
+  updateProfile?: () => Promise<Profile>;
+  refresh?: () => Promise<TokenPair>;
+  urlToken?: string | null;
+}
+
+function start(tokens: TokenPair | null, overrides: Overrides = {}) {
   const effects = {
     storeTokens: vi.fn(),
     removeTokens: vi.fn(),
     revokeTokens: vi.fn(),
     navigate: vi.fn(),
     applyUserPreferences: vi.fn(),
+    socketOpened: vi.fn(),
+    socketClosed: vi.fn(),
   };
   const actor = createActor(
     sessionMachine.provide({
@@ -42,9 +48,19 @@ function start(
           (overrides.signIn ?? (async () => ({ access: "a1", refresh: "r1" })))(input),
         ),
         loadUser: fromPromise(() => (overrides.loadUser ?? (async () => user))()),
+        updateProfile: fromPromise(() => (overrides.updateProfile ?? (async () => user))()),
         refreshTokens: fromPromise(() =>
           (overrides.refresh ?? (async () => ({ access: "a2", refresh: "r2" })))(),
         ),
+        takeUrlToken: fromPromise(async () => overrides.urlToken ?? ""),
+        socket: socketMachine.provide({
+          actors: {
+            connection: fromCallback(({ input }) => {
+              effects.socketOpened(input);
+              return () => effects.socketClosed();
+            }),
+          },
+        }),
       },
       actions: {
         storeTokens: (_, params) => effects.storeTokens(params.tokens),
@@ -53,12 +69,15 @@ function start(
         navigate: (_, params) => effects.navigate(params.to),
         applyUserPreferences: (_, params) => effects.applyUserPreferences(params.user.lang),
       },
+      guards: { urlHasToken: () => Boolean(overrides.urlToken) },
     }),
     { input: { tokens } },
   );
   actor.start();
   return { actor, effects };
 }
+
+const ready = { signedIn: { user: { loaded: "ready" } } } as const;
 
 describe("session machine", () => {
   it("starts signed out without tokens and loads nothing", () => {
@@ -68,12 +87,13 @@ describe("session machine", () => {
     expect(loadUser).not.toHaveBeenCalled();
   });
 
-  it("loads the user when both tokens are stored, then applies the profile's language", async () => {
+  it("loads the user when both tokens are stored, applies its language, opens its socket", async () => {
     const { actor, effects } = start({ access: "a0", refresh: "r0" });
     expect(actor.getSnapshot().hasTag("loading")).toBe(true);
-    await waitFor(actor, (s) => s.matches({ signedIn: { user: "ready" } }));
+    await waitFor(actor, (s) => s.matches(ready));
     expect(actor.getSnapshot().context.user).toEqual(user);
     expect(effects.applyUserPreferences).toHaveBeenCalledWith("uz");
+    expect(effects.socketOpened).toHaveBeenCalledWith({ userId: user.id, token: "a0" });
   });
 
   it("signs in: stores both tokens, goes to /profile and loads the user", async () => {
@@ -81,7 +101,7 @@ describe("session machine", () => {
     const { actor, effects } = start(null, { signIn });
     actor.send({ type: "session.login", username: "user@demo.uz", password: "demo12345" });
     expect(actor.getSnapshot().hasTag("loading")).toBe(true);
-    await waitFor(actor, (s) => s.matches({ signedIn: { user: "ready" } }));
+    await waitFor(actor, (s) => s.matches(ready));
     expect(signIn).toHaveBeenCalledWith({ username: "user@demo.uz", password: "demo12345" });
     expect(effects.storeTokens).toHaveBeenCalledWith({ access: "a1", refresh: "r1" });
     expect(effects.navigate).toHaveBeenCalledWith("/profile");
@@ -99,19 +119,35 @@ describe("session machine", () => {
     expect(effects.storeTokens).not.toHaveBeenCalled();
   });
 
+  it("updates the profile with the loading flag on, then applies the new language", async () => {
+    let finish: (profile: Profile) => void = () => {};
+    const updateProfile = () => new Promise<Profile>((resolve) => (finish = resolve));
+    const { actor, effects } = start({ access: "a0", refresh: "r0" }, { updateProfile });
+    await waitFor(actor, (s) => s.matches(ready));
+    actor.send({ type: "session.update", changes: { lang: "fa" } });
+    expect(actor.getSnapshot().hasTag("loading")).toBe(true);
+    finish({ ...user, lang: "fa" });
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(actor.getSnapshot().hasTag("loading")).toBe(false);
+    expect(actor.getSnapshot().context.user?.lang).toBe("fa");
+    expect(effects.applyUserPreferences).toHaveBeenLastCalledWith("fa");
+  });
+
   it("asks before logging out; cancel keeps the session", async () => {
     const { actor, effects } = start({ access: "a0", refresh: "r0" });
-    await waitFor(actor, (s) => s.matches({ signedIn: { user: "ready" } }));
+    await waitFor(actor, (s) => s.matches(ready));
     actor.send({ type: "session.logout" });
-    expect(actor.getSnapshot().matches({ signedIn: { user: "confirmingLogout" } })).toBe(true);
+    expect(
+      actor.getSnapshot().matches({ signedIn: { user: { loaded: "confirmingLogout" } } }),
+    ).toBe(true);
     actor.send({ type: "session.logoutCancel" });
-    expect(actor.getSnapshot().matches({ signedIn: { user: "ready" } })).toBe(true);
+    expect(actor.getSnapshot().matches(ready)).toBe(true);
     expect(effects.removeTokens).not.toHaveBeenCalled();
   });
 
-  it("logs out after confirmation: tokens removed, family revoked, user cleared, /?action=login", async () => {
+  it("logs out after confirmation: tokens removed, family revoked, socket closed, /?action=login", async () => {
     const { actor, effects } = start({ access: "a0", refresh: "r0" });
-    await waitFor(actor, (s) => s.matches({ signedIn: { user: "ready" } }));
+    await waitFor(actor, (s) => s.matches(ready));
     actor.send({ type: "session.logout" });
     actor.send({ type: "session.logoutConfirm" });
     const snapshot = actor.getSnapshot();
@@ -119,6 +155,7 @@ describe("session machine", () => {
     expect(snapshot.context).toMatchObject({ tokens: null, user: null });
     expect(effects.revokeTokens).toHaveBeenCalledWith("r0");
     expect(effects.removeTokens).toHaveBeenCalledOnce();
+    expect(effects.socketClosed).toHaveBeenCalledOnce();
     expect(effects.navigate).toHaveBeenLastCalledWith("/?action=login");
   });
 
@@ -126,13 +163,24 @@ describe("session machine", () => {
     let release: (pair: TokenPair) => void = () => {};
     const refresh = vi.fn(() => new Promise<TokenPair>((resolve) => (release = resolve)));
     const { actor, effects } = start({ access: "a0", refresh: "r0" }, { refresh });
-    await waitFor(actor, (s) => s.matches({ signedIn: { user: "ready" } }));
+    await waitFor(actor, (s) => s.matches(ready));
     for (let i = 0; i < 5; i++) actor.send({ type: "session.unauthorized" });
     release({ access: "a9", refresh: "r9" });
     await waitFor(actor, (s) => s.matches({ signedIn: { token: "valid" } }));
     expect(refresh).toHaveBeenCalledOnce();
     expect(actor.getSnapshot().context.tokens).toEqual({ access: "a9", refresh: "r9" });
     expect(effects.storeTokens).toHaveBeenCalledWith({ access: "a9", refresh: "r9" });
+  });
+
+  it("adopts a ?token= from the page URL instead of refreshing", async () => {
+    const refresh = vi.fn(async () => ({ access: "a2", refresh: "r2" }));
+    const { actor, effects } = start({ access: "a0", refresh: "r0" }, { refresh, urlToken: "u1" });
+    await waitFor(actor, (s) => s.matches(ready));
+    actor.send({ type: "session.unauthorized" });
+    await waitFor(actor, (s) => s.matches({ signedIn: { token: "valid" } }));
+    expect(refresh).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.tokens).toEqual({ access: "u1", refresh: "r0" });
+    expect(effects.storeTokens).toHaveBeenLastCalledWith({ access: "u1", refresh: "r0" });
   });
 
   it.each([
@@ -145,11 +193,86 @@ describe("session machine", () => {
     ],
   ])("ends the session on %s: tokens removed, back to /", async (_, refresh) => {
     const { actor, effects } = start({ access: "a0", refresh: "r0" }, { refresh });
-    await waitFor(actor, (s) => s.matches({ signedIn: { user: "ready" } }));
+    await waitFor(actor, (s) => s.matches(ready));
     actor.send({ type: "session.unauthorized" });
     await waitFor(actor, (s) => s.matches("signedOut"));
     expect(effects.removeTokens).toHaveBeenCalledOnce();
     expect(effects.navigate).toHaveBeenLastCalledWith("/");
     expect(actor.getSnapshot().context).toMatchObject({ tokens: null, user: null });
+  });
+
+  it("ends the session when a retried request is refused again", async () => {
+    const { actor, effects } = start({ access: "a0", refresh: "r0" });
+    await waitFor(actor, (s) => s.matches(ready));
+    actor.send({ type: "session.rejected" });
+    expect(actor.getSnapshot().matches("signedOut")).toBe(true);
+    expect(effects.navigate).toHaveBeenLastCalledWith("/");
+  });
+});
+
+describe("session machine paths", () => {
+  const tokens = { access: "a1", refresh: "r1" };
+  const failure = new RequestFailure("something_went_wrong", 500);
+  const events: SessionEvent[] = [
+    { type: "session.login", username: "user@demo.uz", password: "demo12345" },
+    { type: "xstate.done.actor.signIn", output: tokens } as unknown as SessionEvent,
+    { type: "xstate.error.actor.signIn", error: failure } as unknown as SessionEvent,
+    { type: "xstate.done.actor.loadUser", output: user } as unknown as SessionEvent,
+    { type: "xstate.error.actor.loadUser", error: failure } as unknown as SessionEvent,
+    { type: "session.retryUser" },
+    { type: "session.update", changes: { lang: "en" } },
+    { type: "xstate.done.actor.updateProfile", output: user } as unknown as SessionEvent,
+    { type: "session.reloadUser" },
+    { type: "xstate.done.actor.reloadUser", output: user } as unknown as SessionEvent,
+    { type: "session.logout" },
+    { type: "session.logoutCancel" },
+    { type: "session.logoutConfirm" },
+    { type: "session.unauthorized" },
+    { type: "xstate.done.actor.refreshTokens", output: tokens } as unknown as SessionEvent,
+    { type: "xstate.done.actor.refreshTokens", output: { access: "a" } } as unknown as SessionEvent,
+    { type: "xstate.done.actor.takeUrlToken", output: "u1" } as unknown as SessionEvent,
+    { type: "session.rejected" },
+  ];
+
+  // What must hold in each state, wherever a path arrives at it.
+  const expectations: Record<string, (s: ReturnType<typeof sessionMachine.transition>) => void> = {
+    signedOut: (s) => expect(s.context.tokens).toBeNull(),
+    signingIn: (s) => expect(s.hasTag("loading")).toBe(true),
+    signedIn: (s) => expect(s.context.tokens).not.toBeNull(),
+    "signedIn.user": (s) => expect(s.context.tokens).not.toBeNull(),
+    "signedIn.user.loading": (s) => expect(s.hasTag("loading")).toBe(true),
+    "signedIn.user.failed": (s) => expect(s.context.error).toBe("something_went_wrong"),
+    "signedIn.user.loaded": (s) => expect(s.context.user).toEqual(user),
+    "signedIn.user.loaded.ready": (s) => expect(s.can({ type: "session.logout" })).toBe(true),
+    "signedIn.user.loaded.updating": (s) => expect(s.hasTag("loading")).toBe(true),
+    "signedIn.user.loaded.reloading": (s) => expect(s.context.user).toEqual(user),
+    "signedIn.user.loaded.confirmingLogout": (s) =>
+      expect(s.can({ type: "session.logoutConfirm" })).toBe(true),
+    "signedIn.token": (s) => expect(s.context.tokens).not.toBeNull(),
+    "signedIn.token.valid": (s) => expect(s.can({ type: "session.unauthorized" })).toBe(true),
+    "signedIn.token.refreshing": (s) => expect(s.context.tokens?.refresh).toBeTruthy(),
+    "signedIn.token.adoptingUrlToken": (s) => expect(s.context.tokens?.refresh).toBeTruthy(),
+  };
+
+  it("every reachable state is reached by a shortest path and checked", () => {
+    const reached = new Set<string>();
+    for (const urlHasToken of [false, true]) {
+      const machine = sessionMachine.provide({ guards: { urlHasToken: () => urlHasToken } });
+      for (const path of getShortestPaths(machine, { events, input: { tokens: null } })) {
+        for (const state of activePaths(path.state.value)) {
+          reached.add(state);
+          const expectation = expectations[state];
+          expect(expectation, `no expectation for state ${state}`).toBeDefined();
+          expectation?.(path.state);
+        }
+      }
+    }
+    // `starting`, `expired` and `signingOut` are transient: they pass on at once by design.
+    const transient = ["starting", "expired", "signingOut"];
+    expect([...reached].sort()).toEqual(
+      allStatePaths(sessionMachine)
+        .filter((p) => !transient.includes(p))
+        .sort(),
+    );
   });
 });

@@ -1,0 +1,180 @@
+// @vitest-environment node
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { WebSocket, WebSocketServer } from "ws";
+import { createActor, fromCallback, SimulatedClock, waitFor } from "xstate";
+import { getShortestPaths } from "xstate/graph";
+import { createSocketConnection, socketUrl } from "../../machines/socket.actors";
+import {
+  parseSocketMessage,
+  RECONNECT_DELAY_MS,
+  type SocketEvent,
+  socketMachine,
+} from "../../machines/socket.machine";
+import { activePaths, allStatePaths } from "./state-coverage";
+
+/** A real WebSocket server on a free port; it can be stopped and started again on that port. */
+async function startServer(port = 0) {
+  const server = new WebSocketServer({ host: "127.0.0.1", port });
+  await new Promise<void>((resolve) => server.once("listening", () => resolve()));
+  const urls: string[] = [];
+  const received: string[] = [];
+  server.on("connection", (socket, request) => {
+    urls.push(request.url ?? "");
+    socket.on("message", (data) => received.push(String(data)));
+  });
+  return {
+    server,
+    urls,
+    received,
+    port: (server.address() as AddressInfo).port,
+    sendAll: (data: string) => {
+      for (const client of server.clients) client.send(data);
+    },
+    stop: async () => {
+      for (const client of server.clients) client.terminate();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+type TestServer = Awaited<ReturnType<typeof startServer>>;
+const servers: TestServer[] = [];
+afterEach(async () => {
+  for (const server of servers.splice(0)) await server.stop().catch(() => undefined);
+});
+
+function startSocket(port: number) {
+  const clock = new SimulatedClock();
+  const delivered: unknown[] = [];
+  const warn = vi.fn();
+  const actor = createActor(
+    socketMachine.provide({
+      actors: {
+        connection: createSocketConnection(
+          `http://127.0.0.1:${port}/api/`,
+          (url) => new WebSocket(url),
+        ),
+      },
+      actions: {
+        deliver: (_, { message }) => delivered.push(message),
+        warn: (_, { message }) => warn(message),
+      },
+    }),
+    { input: { userId: "u-1", token: "t-1" }, clock },
+  );
+  actor.start();
+  return { actor, clock, delivered, warn };
+}
+
+describe("socket address", () => {
+  it("swaps the scheme and replaces the trailing api segment with ws/user/", () => {
+    expect(socketUrl("https://bozor.uz/api/", "42", "abc")).toBe(
+      "wss://bozor.uz/ws/user/42/?token=abc",
+    );
+    expect(socketUrl("http://127.0.0.1:8080/api", "42", "a b")).toBe(
+      "ws://127.0.0.1:8080/ws/user/42/?token=a%20b",
+    );
+  });
+});
+
+describe("socket machine", () => {
+  it("parses JSON and falls back to the raw text", () => {
+    expect(parseSocketMessage('{"type":"welcome"}')).toEqual({ type: "welcome" });
+    expect(parseSocketMessage("plain hello")).toBe("plain hello");
+  });
+
+  it("connects, delivers JSON and raw messages, and sends while open", async () => {
+    const server = await startServer();
+    servers.push(server);
+    const { actor, delivered } = startSocket(server.port);
+    await waitFor(actor, (s) => s.matches({ live: "open" }));
+    expect(server.urls).toEqual(["/ws/user/u-1/?token=t-1"]);
+    server.sendAll('{"type":"notification","title":"Hi"}');
+    server.sendAll("not json");
+    await vi.waitFor(() => expect(delivered).toHaveLength(2));
+    expect(delivered).toEqual([{ type: "notification", title: "Hi" }, "not json"]);
+    actor.send({ type: "socket.send", data: { type: "ping" } });
+    await vi.waitFor(() => expect(server.received).toEqual(['{"type":"ping"}']));
+    actor.stop();
+  });
+
+  it("drops a send while not open with a warning", async () => {
+    const server = await startServer();
+    servers.push(server);
+    const { actor, warn } = startSocket(server.port);
+    expect(actor.getSnapshot().matches({ live: "connecting" })).toBe(true);
+    actor.send({ type: "socket.send", data: "early" });
+    expect(warn).toHaveBeenCalledWith("socket: not open, message dropped");
+    await waitFor(actor, (s) => s.matches({ live: "open" }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(server.received).toEqual([]);
+    actor.stop();
+  });
+
+  it("reconnects 5000 ms after every close, also after the server restarts", async () => {
+    const first = await startServer();
+    const { actor, clock } = startSocket(first.port);
+    await waitFor(actor, (s) => s.matches({ live: "open" }));
+
+    await first.stop();
+    await waitFor(actor, (s) => s.matches("closed"));
+    const second = await startServer(first.port);
+    servers.push(second);
+    actor.send({ type: "socket.token", token: "t-2" });
+
+    clock.increment(RECONNECT_DELAY_MS - 1);
+    expect(actor.getSnapshot().matches("closed")).toBe(true);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches({ live: "open" }));
+    expect(second.urls).toEqual(["/ws/user/u-1/?token=t-2"]);
+
+    // And again: every close, not only the first, schedules a reconnect.
+    for (const client of second.server.clients) client.close();
+    await waitFor(actor, (s) => s.matches("closed"));
+    clock.increment(RECONNECT_DELAY_MS);
+    await waitFor(actor, (s) => s.matches({ live: "open" }));
+    expect(second.urls).toHaveLength(2);
+    actor.stop();
+  });
+
+  it("closes its socket when stopped and never reconnects afterwards", async () => {
+    const server = await startServer();
+    servers.push(server);
+    const { actor, clock } = startSocket(server.port);
+    await waitFor(actor, (s) => s.matches({ live: "open" }));
+    actor.stop();
+    await vi.waitFor(() => expect(server.server.clients.size).toBe(0));
+    clock.increment(RECONNECT_DELAY_MS * 2);
+    expect(server.urls).toHaveLength(1);
+  });
+});
+
+describe("socket machine paths", () => {
+  const events: SocketEvent[] = [
+    { type: "socket.opened" },
+    { type: "socket.closed" },
+    { type: "socket.message", data: "{}" },
+    { type: "socket.send", data: "x" },
+    { type: "socket.token", token: "t" },
+  ];
+  const expectations: Record<string, (s: ReturnType<typeof socketMachine.transition>) => void> = {
+    live: (s) => expect(s.context.userId).toBe("u"),
+    "live.connecting": (s) => expect(s.can({ type: "socket.opened" })).toBe(true),
+    "live.open": (s) => expect(s.can({ type: "socket.closed" })).toBe(true),
+    closed: (s) => expect(s.can({ type: "socket.opened" })).toBe(false),
+  };
+
+  it("every state is reached by a shortest path and checked", () => {
+    const machine = socketMachine.provide({ actors: { connection: fromCallback(() => {}) } });
+    const reached = new Set<string>();
+    for (const path of getShortestPaths(machine, { events, input: { userId: "u", token: "t" } })) {
+      for (const state of activePaths(path.state.value)) {
+        reached.add(state);
+        expect(expectations[state], `no expectation for ${state}`).toBeDefined();
+        expectations[state]?.(path.state);
+      }
+    }
+    expect([...reached].sort()).toEqual(allStatePaths(socketMachine).sort());
+  });
+});
