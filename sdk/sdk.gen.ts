@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetBusinessData, GetBusinessErrors, GetBusinessResponses, GetImageData, GetImageErrors, GetImageResponses, GetProfileInfoData, GetProfileInfoErrors, GetProfileInfoResponses, GetSandboxOtpData, GetSandboxOtpErrors, GetSandboxOtpResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListOkedsData, ListOkedsErrors, ListOkedsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterBusinessData, RegisterBusinessErrors, RegisterBusinessResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, ResendOtpData, ResendOtpErrors, ResendOtpResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, VerifyOtpData, VerifyOtpErrors, VerifyOtpResponses } from './types.gen';
-import { zGetBusinessResponse, zGetImageResponse, zGetProfileInfoResponse, zGetSandboxOtpResponse, zListCurrenciesResponse, zListOkedsResponse, zLoginResponse, zLogoutResponse, zRefreshTokensResponse, zRegisterBusinessResponse, zRegisterUserResponse, zResendOtpResponse, zUpdateProfileResponse, zVerifyOtpResponse } from './zod.gen';
+import type { GetBusinessData, GetBusinessErrors, GetBusinessResponses, GetImageData, GetImageErrors, GetImageResponses, GetProfileInfoData, GetProfileInfoErrors, GetProfileInfoResponses, GetSandboxOtpData, GetSandboxOtpErrors, GetSandboxOtpResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListOkedsData, ListOkedsErrors, ListOkedsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterBusinessData, RegisterBusinessErrors, RegisterBusinessResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, ResendOtpData, ResendOtpErrors, ResendOtpResponses, SendSandboxNotificationData, SendSandboxNotificationErrors, SendSandboxNotificationResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, VerifyOtpData, VerifyOtpErrors, VerifyOtpResponses } from './types.gen';
+import { zGetBusinessResponse, zGetImageResponse, zGetProfileInfoResponse, zGetSandboxOtpResponse, zListCurrenciesResponse, zListOkedsResponse, zLoginResponse, zLogoutResponse, zRefreshTokensResponse, zRegisterBusinessResponse, zRegisterUserResponse, zResendOtpResponse, zSendSandboxNotificationResponse, zUpdateProfileResponse, zVerifyOtpResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -129,6 +129,24 @@ export const getSandboxOtp = <ThrowOnError extends boolean = false>(options: Opt
     responseValidator: async (data) => await zGetSandboxOtpResponse.parseAsync(data),
     url: '/v1/dev/otp/{user_id}/',
     ...options
+});
+
+/**
+ * Push a notification to a user's open sockets (sandbox only).
+ *
+ * Exists while `NODE_ENV` is not `production`, for trying the live channel by hand and
+ * for end-to-end tests. The user's sockets receive
+ * `{ "type": "notification", "id": <ms timestamp>, "title", "body", "created_at" }`.
+ *
+ */
+export const sendSandboxNotification = <ThrowOnError extends boolean = false>(options: Options<SendSandboxNotificationData, ThrowOnError>) => (options.client ?? client).post<SendSandboxNotificationResponses, SendSandboxNotificationErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSendSandboxNotificationResponse.parseAsync(data),
+    url: '/v1/dev/notify/{user_id}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**

@@ -95,6 +95,11 @@ export type SandboxOtp = {
     expires_at: string;
 };
 
+export type SandboxNotification = {
+    title: string;
+    body?: string;
+};
+
 export type Currency = {
     id: number;
     /**
@@ -431,6 +436,39 @@ export type GetSandboxOtpResponses = {
 };
 
 export type GetSandboxOtpResponse = GetSandboxOtpResponses[keyof GetSandboxOtpResponses];
+
+export type SendSandboxNotificationData = {
+    body: SandboxNotification;
+    path: {
+        user_id: Uuid;
+    };
+    query?: never;
+    url: '/v1/dev/notify/{user_id}/';
+};
+
+export type SendSandboxNotificationErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+};
+
+export type SendSandboxNotificationError = SendSandboxNotificationErrors[keyof SendSandboxNotificationErrors];
+
+export type SendSandboxNotificationResponses = {
+    /**
+     * Published; `delivered` counts the sockets it reached.
+     */
+    202: {
+        delivered: number;
+    };
+};
+
+export type SendSandboxNotificationResponse = SendSandboxNotificationResponses[keyof SendSandboxNotificationResponses];
 
 export type GetProfileInfoData = {
     body?: never;

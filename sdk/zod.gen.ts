@@ -92,6 +92,11 @@ export const zSandboxOtp = z.object({
     expires_at: z.iso.datetime()
 });
 
+export const zSandboxNotification = z.object({
+    title: z.string().check(z.minLength(1), z.maxLength(200)),
+    body: z.optional(z.string().check(z.maxLength(2000)))
+});
+
 export const zCurrency = z.object({
     id: z.int(),
     code: z.enum([
@@ -368,6 +373,19 @@ export const zGetSandboxOtpPath = z.object({
  * The last code and when it expires.
  */
 export const zGetSandboxOtpResponse = zSandboxOtp;
+
+export const zSendSandboxNotificationBody = zSandboxNotification;
+
+export const zSendSandboxNotificationPath = z.object({
+    user_id: zUuid
+});
+
+/**
+ * Published; `delivered` counts the sockets it reached.
+ */
+export const zSendSandboxNotificationResponse = z.object({
+    delivered: z.int().check(z.gte(0))
+});
 
 export const zGetProfileInfoQuery = z.object({
     lang: z.optional(zLang)

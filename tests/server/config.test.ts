@@ -39,12 +39,17 @@ describe("configured lifetimes and environment", () => {
     expect(profile.json()).toEqual({ detail: "not_authenticated" });
   });
 
-  it("has no sandbox endpoint in production", async () => {
-    const response = await t.app.inject({
-      method: "GET",
-      url: "/api/v1/dev/otp/00000000-0000-4000-8000-000000000002/",
+  it("has no sandbox endpoints in production", async () => {
+    const user = "00000000-0000-4000-8000-000000000002";
+    const otp = await t.app.inject({ method: "GET", url: `/api/v1/dev/otp/${user}/` });
+    const notify = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/dev/notify/${user}/`,
+      payload: { title: "x" },
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: "not_found" });
+    for (const response of [otp, notify]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: "not_found" });
+    }
   });
 });

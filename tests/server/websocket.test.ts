@@ -49,6 +49,42 @@ describe("user socket", () => {
     socket.close();
   });
 
+  it("delivers a sandbox notification to the user's open socket", async () => {
+    const { socket } = await open(`${base}/ws/user/${userId}/?token=${tokens.access}`);
+    const next = new Promise((resolve) =>
+      socket.once("message", (d) => resolve(JSON.parse(String(d)))),
+    );
+    const response = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/dev/notify/${userId}/`,
+      payload: { title: "Buyurtma", body: "Yetkazildi" },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ delivered: 1 });
+    expect(await next).toMatchObject({
+      type: "notification",
+      title: "Buyurtma",
+      body: "Yetkazildi",
+    });
+    socket.close();
+  });
+
+  it("refuses a sandbox notification without a title or for a malformed id", async () => {
+    const noTitle = await t.app.inject({
+      method: "POST",
+      url: `/api/v1/dev/notify/${userId}/`,
+      payload: { body: "x" },
+    });
+    expect(noTitle.statusCode).toBe(400);
+    expect(noTitle.json()).toEqual({ detail: "validation_error" });
+    const badId = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/dev/notify/not-a-uuid/",
+      payload: { title: "x" },
+    });
+    expect(badId.json()).toEqual({ detail: "invalid_id" });
+  });
+
   it("refuses a missing or invalid token with 401 before the upgrade", async () => {
     expect(await refusal(`${base}/ws/user/${userId}/`)).toBe(401);
     expect(await refusal(`${base}/ws/user/${userId}/?token=forged`)).toBe(401);

@@ -1,9 +1,24 @@
-import type { SandboxOtp } from "../../../sdk/types.gen";
+import type { SandboxNotification, SandboxOtp } from "../../../sdk/types.gen";
 import type { AppContext, OperationHandlers } from "../../context";
 import { ApiError } from "../../errors";
 
-export function devHandlers({ config, sms }: AppContext): OperationHandlers {
+export function devHandlers({ config, sms, hub }: AppContext): OperationHandlers {
   return {
+    async sendSandboxNotification(request, reply) {
+      if (config.nodeEnv === "production") throw new ApiError(404, "not_found");
+      const { user_id } = request.params as { user_id: string };
+      const { title, body = "" } = request.body as SandboxNotification;
+      const now = new Date();
+      // SPEC.md section 3: a notification's id is the current time in milliseconds.
+      const delivered = hub.publish(user_id.toLowerCase(), {
+        type: "notification",
+        id: now.getTime(),
+        title,
+        body,
+        created_at: now.toISOString(),
+      });
+      return reply.code(202).send({ delivered });
+    },
     async getSandboxOtp(request) {
       // In production the sandbox does not exist: the same answer as any unknown path.
       if (config.nodeEnv === "production") throw new ApiError(404, "not_found");
