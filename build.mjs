@@ -57,7 +57,7 @@ function sourceHash() {
   return hash.digest("hex");
 }
 
-function clientOptions({ production }) {
+function clientOptions({ production, buildId }) {
   return {
     entryPoints: [join(root, "src/main.tsx")],
     bundle: true,
@@ -80,6 +80,8 @@ function clientOptions({ production }) {
       __LIVE_RELOAD_URL__: JSON.stringify(
         production ? "" : `http://127.0.0.1:${LIVE_RELOAD_PORT}/esbuild`,
       ),
+      // The running bundle knows its build; builds/latest.json names the newest one.
+      __BUILD_ID__: JSON.stringify(buildId),
     },
   };
 }
@@ -129,12 +131,12 @@ function writeIndexHtml(metafile) {
   writeFileSync(join(publicDir, "index.html"), html);
 }
 
-function writeSideFiles() {
+function writeSideFiles(buildId) {
   mkdirSync(join(publicDir, "builds"), { recursive: true });
   // A new id on every build: open tabs compare it with theirs to notice a deploy.
   writeFileSync(
     join(publicDir, "builds", "latest.json"),
-    `${JSON.stringify({ id: randomUUID(), timestamp: Date.now() })}\n`,
+    `${JSON.stringify({ id: buildId, timestamp: Date.now() })}\n`,
   );
   writeFileSync(join(publicDir, "spa-routes.json"), readFileSync(join(root, "src/routes.json")));
 }
@@ -174,16 +176,19 @@ function printSizeReport(metafile) {
 async function buildAll() {
   rmSync(publicDir, { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
-  const client = await esbuild.build(clientOptions({ production: true }));
+  const buildId = randomUUID();
+  const client = await esbuild.build(clientOptions({ production: true, buildId }));
   writeIndexHtml(client.metafile);
-  writeSideFiles();
+  writeSideFiles(buildId);
   await esbuild.build(serverOptions);
   printSizeReport(client.metafile);
 }
 
 async function dev() {
   mkdirSync(assetsDir, { recursive: true });
-  writeSideFiles();
+  // One id for the whole dev session: live reload, not the build check, brings new code.
+  const buildId = `dev-${randomUUID()}`;
+  writeSideFiles(buildId);
   let server = null;
   const restartServer = () => {
     if (server) server.kill("SIGTERM");
@@ -193,7 +198,7 @@ async function dev() {
     });
   };
   const client = await esbuild.context({
-    ...clientOptions({ production: false }),
+    ...clientOptions({ production: false, buildId }),
     plugins: [
       {
         name: "index-html",

@@ -6,6 +6,14 @@ import type { ErrorCode } from "../sdk";
  */
 export type FailureCode = ErrorCode | "network_error";
 
+/**
+ * An actor whose caller shows a 400/403 answer itself (a form, next to its fields) marks its
+ * request with this header, so the same message is not also a toast. The app's fetch removes
+ * it before the request leaves.
+ */
+export const INLINE_ERRORS_HEADER = "x-bozor-inline-errors";
+export const inlineErrors = { [INLINE_ERRORS_HEADER]: "1" };
+
 export class RequestFailure extends Error {
   constructor(
     readonly code: FailureCode,

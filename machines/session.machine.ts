@@ -16,7 +16,9 @@ import { socketMachine } from "./socket.machine";
  *   runs. However many requests report together, the region is in `refreshing` once, so
  *   exactly one refresh call is made; the requests wait for it and retry once. A retry that is
  *   refused again reports `session.rejected`.
- * - `expired` (refresh failed or answered without both tokens): tokens removed, back to /.
+ *   The live socket reports an expired token the same way (`socket.tokenExpired`).
+ * - `expired` (refresh refused or answered without both tokens): tokens removed, back to /.
+ *   A refresh that could not reach the server keeps the session: nothing was refused.
  * - `signingOut`: tokens removed, refresh family revoked, user cleared, /?action=login.
  * Every effect is a named implementation the app replaces with `.provide()`.
  */
@@ -45,7 +47,8 @@ export type SessionEvent =
   | { type: "session.reloadUser" }
   | { type: "session.retryUser" }
   | { type: "session.unauthorized" }
-  | { type: "session.rejected" };
+  | { type: "session.rejected" }
+  | { type: "socket.tokenExpired" };
 
 const mustBeProvided = (name: string) => () => {
   throw new Error(`session: the "${name}" implementation must be provided`);
@@ -78,6 +81,8 @@ export const sessionMachine = setup({
     hasTokens: ({ context }) => context.tokens !== null,
     hasBothTokens: (_, params: { tokens: Partial<TokenPair> | null | undefined }) =>
       Boolean(params.tokens?.access && params.tokens.refresh),
+    isNetworkFailure: (_, params: { error: unknown }) =>
+      failureCode(params.error) === "network_error",
     // Reads the page URL, so the app provides it; without a URL there is no token in it.
     urlHasToken: () => false,
   },
@@ -227,6 +232,7 @@ export const sessionMachine = setup({
                   { guard: "urlHasToken", target: "adoptingUrlToken" },
                   { target: "refreshing" },
                 ],
+                "socket.tokenExpired": { target: "refreshing" },
               },
             },
             adoptingUrlToken: {
@@ -290,7 +296,17 @@ export const sessionMachine = setup({
                   },
                   { target: "#session.expired" },
                 ],
-                onError: { target: "#session.expired" },
+                onError: [
+                  // Unreachable is not refused: the session stays, the next request retries.
+                  {
+                    guard: {
+                      type: "isNetworkFailure",
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: "valid",
+                  },
+                  { target: "#session.expired" },
+                ],
               },
             },
           },

@@ -1,11 +1,16 @@
-import { assign, fromCallback, sendTo, setup } from "xstate";
+import { assign, fromCallback, sendParent, sendTo, setup } from "xstate";
 
 /**
  * The signed-in user's live socket (SPEC.md section 4): connecting → open → closed, and
  * connecting again 5000 ms after every close, for as long as the session keeps this actor
  * alive (the session stops it on log-out, so there is never a second socket). Messages are
  * parsed as JSON, falling back to the raw text; a send while the socket is not open is dropped
- * with a warning. The connection itself is the injected `connection` actor: it opens the real
+ * with a warning.
+ *
+ * The server checks the access token only at the handshake, and after a long close the token
+ * may have expired. So each attempt first checks the token (`tokenUsable`); an expired one is
+ * reported to the parent session (`socket.tokenExpired`), which refreshes and answers with
+ * `socket.token`. The connection itself is the injected `connection` actor: it opens the real
  * WebSocket, reports `socket.opened` / `socket.closed` / `socket.message` and writes what it
  * receives as `socket.send`.
  */
@@ -33,6 +38,19 @@ export function parseSocketMessage(data: string): unknown {
   }
 }
 
+/** The `exp` claim of a JWT in epoch seconds, or null when the token does not carry one. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split(".")[1];
+  if (!payload) return null;
+  try {
+    const json = atob(payload.replace(/-/g, "+").replace(/_/g, "/"));
+    const exp: unknown = JSON.parse(json).exp;
+    return typeof exp === "number" ? exp : null;
+  } catch {
+    return null;
+  }
+}
+
 export const socketMachine = setup({
   types: {
     context: {} as SocketInput,
@@ -47,6 +65,14 @@ export const socketMachine = setup({
   actions: {
     deliver: (_, _params: { message: unknown }) => {},
     warn: (_, _params: { message: string }) => {},
+    requestToken: sendParent({ type: "socket.tokenExpired" }),
+  },
+  guards: {
+    // A second of margin: the token must still be valid when the handshake reaches the server.
+    tokenUsable: ({ context }) => {
+      const exp = tokenExpiry(context.token);
+      return exp === null || exp * 1000 > Date.now() + 1000;
+    },
   },
   delays: {
     reconnect: RECONNECT_DELAY_MS,
@@ -57,38 +83,53 @@ export const socketMachine = setup({
   initial: "live",
   on: {
     "socket.send": {
-      actions: {
-        type: "warn",
-        params: { message: "socket: not open, message dropped" },
-      },
+      actions: { type: "warn", params: { message: "socket: not open, message dropped" } },
     },
-    // A rotated access token is used from the next connection on.
     "socket.token": { actions: assign({ token: ({ event }) => event.token }) },
   },
   states: {
     live: {
-      invoke: {
-        id: "connection",
-        src: "connection",
-        input: ({ context }) => ({ userId: context.userId, token: context.token }),
-      },
-      initial: "connecting",
-      on: {
-        "socket.closed": { target: "closed" },
-        "socket.message": {
-          actions: {
-            type: "deliver",
-            params: ({ event }) => ({ message: parseSocketMessage(event.data) }),
-          },
-        },
-      },
+      initial: "checkingToken",
       states: {
-        connecting: {
-          on: { "socket.opened": { target: "open" } },
+        checkingToken: {
+          always: [{ guard: "tokenUsable", target: "connected" }, { target: "waitingForToken" }],
         },
-        open: {
+        waitingForToken: {
+          entry: "requestToken",
           on: {
-            "socket.send": { actions: sendTo("connection", ({ event }) => event) },
+            "socket.token": {
+              target: "connected",
+              actions: assign({ token: ({ event }) => event.token }),
+            },
+          },
+          // No answer (say the refresh could not reach the server): ask again later.
+          after: { reconnect: { target: "checkingToken", reenter: true } },
+        },
+        connected: {
+          invoke: {
+            id: "connection",
+            src: "connection",
+            input: ({ context }) => ({ userId: context.userId, token: context.token }),
+          },
+          initial: "connecting",
+          on: {
+            "socket.closed": { target: "#socket.closed" },
+            "socket.message": {
+              actions: {
+                type: "deliver",
+                params: ({ event }) => ({ message: parseSocketMessage(event.data) }),
+              },
+            },
+          },
+          states: {
+            connecting: {
+              on: { "socket.opened": { target: "open" } },
+            },
+            open: {
+              on: {
+                "socket.send": { actions: sendTo("connection", ({ event }) => event) },
+              },
+            },
           },
         },
       },

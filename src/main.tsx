@@ -1,9 +1,26 @@
 import { createRoot } from "react-dom/client";
+import type { ActorOptions, AnyActorLogic } from "xstate";
 import { App } from "./app/App";
 import { startActors } from "./app/start-actors";
 import { connectLiveReload } from "./dev/live-reload";
 
+/**
+ * `?inspect` in a development build shows every actor in the Stately inspector. The branch is
+ * dead code in production builds, so the inspector never reaches a user's phone.
+ */
+const developmentInspector =
+  process.env.NODE_ENV === "production"
+    ? async () => undefined
+    : async (): Promise<Inspect | undefined> => {
+        if (!new URLSearchParams(window.location.search).has("inspect")) return undefined;
+        const { createBrowserInspector } = await import("@statelyai/inspect");
+        return createBrowserInspector().inspect;
+      };
+
+type Inspect = ActorOptions<AnyActorLogic>["inspect"];
+
 connectLiveReload();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
-createRoot(root).render(<App actors={startActors()} />);
+const inspect = await developmentInspector();
+createRoot(root).render(<App actors={startActors({ inspect })} />);

@@ -2,24 +2,28 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { IntlProvider } from "react-intl";
 import { ThemeProvider } from "styled-components";
-import { Route, Switch } from "wouter";
+import { Route, Switch, useLocation, useRouter } from "wouter";
+import { resolveColorMode } from "../../machines/color-mode.machine";
+import { LoadingBar } from "../components/LoadingBar";
+import { ToastStack } from "../components/ToastStack";
 import { isRightToLeft } from "../i18n/resolve-locale";
-import { HomePage } from "../pages/HomePage";
 import { NotFoundPage } from "../pages/NotFoundPage";
-import { ProfilePage } from "../pages/ProfilePage";
 import { GlobalStyle } from "../theme/GlobalStyle";
-import { lightTheme } from "../theme/theme";
+import { darkTheme, lightTheme } from "../theme/theme";
 import { ActorsProvider, type AppActors, useActors } from "./actors-context";
+import { matchRoute } from "./match-route";
+import { ROUTES } from "./routes";
 
-// Keep in step with src/routes.json, which tells the server which paths are pages (HTTP 200).
-function Routes() {
-  return (
-    <Switch>
-      <Route path="/" component={HomePage} />
-      <Route path="/profile" component={ProfilePage} />
-      <Route component={NotFoundPage} />
-    </Switch>
-  );
+/** Tells the colour mode machine what the current route's metadata forces, if anything. */
+function RouteColorMode() {
+  const { colorMode } = useActors();
+  const [path] = useLocation();
+  const { parser } = useRouter();
+  const forced = matchRoute(parser, ROUTES, path)?.colorMode ?? null;
+  useEffect(() => {
+    colorMode.send({ type: "colorMode.force", mode: forced });
+  }, [colorMode, forced]);
+  return null;
 }
 
 function Localised() {
@@ -36,18 +40,34 @@ function Localised() {
   if (!shown || !messages) return null;
   return (
     <IntlProvider locale={shown} messages={messages} defaultLocale="ru">
-      <Routes />
+      <LoadingBar />
+      <Switch>
+        {ROUTES.map((route) => (
+          <Route key={route.path} path={route.path} component={route.component} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+      <ToastStack />
     </IntlProvider>
+  );
+}
+
+function Themed() {
+  const { colorMode } = useActors();
+  const mode = useSelector(colorMode, (s) => resolveColorMode(s.context));
+  return (
+    <ThemeProvider theme={mode === "dark" ? darkTheme : lightTheme}>
+      <GlobalStyle />
+      <RouteColorMode />
+      <Localised />
+    </ThemeProvider>
   );
 }
 
 export function App({ actors }: { actors: AppActors }) {
   return (
     <ActorsProvider actors={actors}>
-      <ThemeProvider theme={lightTheme}>
-        <GlobalStyle />
-        <Localised />
-      </ThemeProvider>
+      <Themed />
     </ActorsProvider>
   );
 }

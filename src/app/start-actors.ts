@@ -1,43 +1,87 @@
-import { navigate } from "wouter/use-browser-location";
-import { createActor, fromPromise } from "xstate";
+import { type ActorOptions, type AnyActorLogic, createActor, fromPromise } from "xstate";
+import { loadingBarMachine } from "../../machines/loading-bar.machine";
 import { localeMachine } from "../../machines/locale.machine";
-import { createSessionActors } from "../../machines/session.actors";
-import { sessionMachine } from "../../machines/session.machine";
-import type { Lang, TokenPair } from "../../sdk";
-import { logout } from "../../sdk";
+import { toastsMachine } from "../../machines/toasts.machine";
+import type { Lang } from "../../sdk";
 import { createClient, createConfig } from "../../sdk/client";
 import { loadMessages } from "../i18n/load-messages";
-import { LOCALE_STORAGE_KEY, resolveLocale } from "../i18n/resolve-locale";
+import { isLocale, resolveLocale } from "../i18n/resolve-locale";
 import type { AppActors } from "./actors-context";
 import { createAuthFetch } from "./auth-fetch";
+import { buildUpdateLogic, isChunkLoadFailure } from "./effects/build-update";
+import { colorModeLogic } from "./effects/color-mode";
+import { readStoredTokens, sessionLogic } from "./effects/session";
+import { STORAGE_KEYS } from "./effects/storage-keys";
 
-const ACCESS_KEY = "access";
-const REFRESH_KEY = "refresh";
-
-function readStoredTokens(storage: Storage): TokenPair | null {
-  const access = storage.getItem(ACCESS_KEY);
-  const refresh = storage.getItem(REFRESH_KEY);
-  return access && refresh ? { access, refresh } : null;
+interface StartOptions {
+  storage?: Storage;
+  sessionStorage?: Storage;
+  /** Development builds pass the Stately inspector's observer here (`?inspect`). */
+  inspect?: ActorOptions<AnyActorLogic>["inspect"];
 }
 
 /**
- * Builds the app's actors with their real effects: the SDK client over the auth fetch,
- * localStorage, wouter navigation. Tests build the same machines with fakes instead.
+ * Builds every long-lived actor with its real effects (SDK client over the auth fetch,
+ * storage, navigation, WebSocket, matchMedia) and starts them. Tests build the same machines
+ * with fakes instead.
  */
-export function startActors(storage: Storage = window.localStorage): AppActors {
+export function startActors(options: StartOptions = {}): AppActors {
+  const storage = options.storage ?? window.localStorage;
+  const inspect = options.inspect;
+  const apiBase = `${window.location.origin}/api`;
+
+  const buildUpdate = createActor(
+    buildUpdateLogic(options.sessionStorage ?? window.sessionStorage).logic,
+    {
+      input: buildUpdateLogic(options.sessionStorage ?? window.sessionStorage).input,
+      inspect,
+    },
+  );
+  const chunkFailed = () =>
+    buildUpdate.send({
+      type: "buildUpdate.chunkFailed",
+      path: window.location.pathname,
+      at: Date.now(),
+    });
+
+  const toasts = createActor(
+    toastsMachine.provide({
+      actions: {
+        reloadPage: () => window.location.reload(),
+        copyText: (_, { text }) => void navigator.clipboard?.writeText(text).catch(() => undefined),
+      },
+    }),
+    { inspect },
+  );
+  const loadingBar = createActor(loadingBarMachine, { inspect });
+  const colorMode = colorModeLogic(storage);
+  const colorModeActor = createActor(colorMode.logic, { input: colorMode.input, inspect });
+
   const locale = createActor(
     localeMachine.provide({
       actors: {
-        loadMessages: fromPromise(({ input }: { input: { locale: Lang } }) =>
-          loadMessages(input.locale),
-        ),
+        loadMessages: fromPromise(async ({ input }: { input: { locale: Lang } }) => {
+          loadingBar.send({ type: "loading.start" });
+          try {
+            const messages = await loadMessages(input.locale);
+            loadingBar.send({ type: "loading.finish" });
+            return messages;
+          } catch (error) {
+            loadingBar.send({ type: "loading.fail" });
+            if (isChunkLoadFailure(error)) chunkFailed();
+            throw error;
+          }
+        }),
       },
       actions: {
-        storeLocale: (_, { locale }) => storage.setItem(LOCALE_STORAGE_KEY, locale),
+        storeLocale: (_, { locale }) => storage.setItem(STORAGE_KEYS.locale, locale),
       },
     }),
     {
-      input: { locale: resolveLocale(window.location.search, storage.getItem(LOCALE_STORAGE_KEY)) },
+      input: {
+        locale: resolveLocale(window.location.search, storage.getItem(STORAGE_KEYS.locale)),
+      },
+      inspect,
     },
   );
 
@@ -46,7 +90,7 @@ export function startActors(storage: Storage = window.localStorage): AppActors {
   let authFetch: ((request: Request) => Promise<Response>) | null = null;
   const client = createClient(
     createConfig({
-      baseUrl: `${window.location.origin}/api`,
+      baseUrl: apiBase,
       fetch: (input: RequestInfo | URL, init?: RequestInit) => {
         if (!authFetch) throw new Error("the session actor is not started yet");
         return authFetch(input instanceof Request ? input : new Request(input, init));
@@ -55,30 +99,58 @@ export function startActors(storage: Storage = window.localStorage): AppActors {
   );
 
   const session = createActor(
-    sessionMachine.provide({
-      actors: createSessionActors(client),
-      actions: {
-        storeTokens: (_, { tokens }) => {
-          storage.setItem(ACCESS_KEY, tokens.access);
-          storage.setItem(REFRESH_KEY, tokens.refresh);
-        },
-        removeTokens: () => {
-          storage.removeItem(ACCESS_KEY);
-          storage.removeItem(REFRESH_KEY);
-        },
-        revokeTokens: (_, { refresh }) => {
-          if (refresh) void logout({ client, body: { refresh } }).catch(() => undefined);
-        },
-        navigate: (_, { to }) => navigate(to),
-        applyUserPreferences: (_, { user }) =>
-          locale.send({ type: "locale.set", locale: user.lang }),
+    sessionLogic({
+      client,
+      apiBase,
+      storage,
+      onUserLanguage: (lang) => {
+        if (isLocale(lang)) locale.send({ type: "locale.set", locale: lang });
+      },
+      onSocketMessage: (message) => {
+        if (isNotification(message)) {
+          toasts.send({
+            type: "toast.show",
+            toast: {
+              tone: "info",
+              icon: "bell",
+              title: { text: message.title },
+              ...(message.body ? { description: { text: message.body } } : {}),
+            },
+          });
+        }
       },
     }),
-    { input: { tokens: readStoredTokens(storage) } },
+    { input: { tokens: readStoredTokens(storage) }, inspect },
   );
+  authFetch = createAuthFetch({
+    session,
+    loadingBar,
+    toasts,
+    currentLang: () => locale.getSnapshot().context.locale,
+  });
 
-  authFetch = createAuthFetch({ session, currentLang: () => locale.getSnapshot().context.locale });
-  locale.start();
-  session.start();
-  return { session, locale };
+  for (const actor of [buildUpdate, toasts, loadingBar, colorModeActor, locale, session])
+    actor.start();
+  watchPage(buildUpdate, chunkFailed);
+  return { session, locale, toasts, loadingBar, colorMode: colorModeActor, buildUpdate, client };
+}
+
+function watchPage(buildUpdate: AppActors["buildUpdate"], chunkFailed: () => void) {
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") buildUpdate.send({ type: "buildUpdate.check" });
+  });
+  window.addEventListener("unhandledrejection", (event) => {
+    if (isChunkLoadFailure(event.reason)) chunkFailed();
+  });
+}
+
+function isNotification(
+  message: unknown,
+): message is { type: "notification"; title: string; body?: string } {
+  return (
+    typeof message === "object" &&
+    message !== null &&
+    (message as { type?: unknown }).type === "notification" &&
+    typeof (message as { title?: unknown }).title === "string"
+  );
 }

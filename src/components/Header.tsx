@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Link } from "wouter";
 import { useActors } from "../app/actors-context";
 import { Button } from "./Button";
+import { ColorModeSwitch } from "./ColorModeSwitch";
 import { UserMenu } from "./UserMenu";
 
 export function Header() {
@@ -15,7 +16,8 @@ export function Header() {
       <Brand href="/">
         <FormattedMessage id="app.name" />
       </Brand>
-      <nav aria-label="account">
+      <Tools aria-label="account">
+        <ColorModeSwitch />
         {signedIn ? (
           <UserMenu />
         ) : (
@@ -25,7 +27,7 @@ export function Header() {
             </Button>
           </Link>
         )}
-      </nav>
+      </Tools>
     </Bar>
   );
 }
@@ -39,6 +41,12 @@ const Bar = styled.header`
   padding-inline: clamp(1rem, 4vw, 2.5rem);
   background: ${({ theme }) => theme.color.surface};
   border-block-end: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Tools = styled.nav`
+  display: flex;
+  align-items: center;
+  gap: 0.5rem;
 `;
 
 const Brand = styled(Link)`

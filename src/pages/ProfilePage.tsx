@@ -1,9 +1,11 @@
 import { useSelector } from "@xstate/react";
+import { useEffect } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Redirect } from "wouter";
 import { useActors } from "../app/actors-context";
 import { usePageTitle } from "../app/use-page-title";
+import { BusinessCard } from "../components/BusinessCard";
 import { Button } from "../components/Button";
 import { ErrorText } from "../components/ErrorText";
 import { formatPhone } from "../format/phone";
@@ -18,6 +20,11 @@ export function ProfilePage() {
   const user = useSelector(session, (s) => s.context.user);
   const failed = useSelector(session, (s) => s.matches({ signedIn: { user: "failed" } }));
   const error = useSelector(session, (s) => s.context.error);
+
+  // Opening the page asks the session for fresh data; a first load is already under way.
+  useEffect(() => {
+    session.send({ type: "session.reloadUser" });
+  }, [session]);
 
   if (signedOut) return <Redirect to="/?action=login" replace />;
 
@@ -70,6 +77,7 @@ export function ProfilePage() {
           <FormattedMessage id="common.loading" />
         </p>
       )}
+      {user?.business_id && <BusinessCard id={user.business_id} />}
     </ProfileLayout>
   );
 }

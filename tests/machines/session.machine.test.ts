@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
+import { createActor, fromCallback, fromPromise, type SnapshotFrom, waitFor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { RequestFailure } from "../../machines/request-failure";
 import { type SessionEvent, sessionMachine } from "../../machines/session.machine";
@@ -201,6 +201,34 @@ describe("session machine", () => {
     expect(actor.getSnapshot().context).toMatchObject({ tokens: null, user: null });
   });
 
+  it("keeps the session when the refresh cannot reach the server", async () => {
+    const { actor, effects } = start(
+      { access: "a0", refresh: "r0" },
+      {
+        refresh: async () => {
+          throw new TypeError("Failed to fetch");
+        },
+      },
+    );
+    await waitFor(actor, (s) => s.matches(ready));
+    actor.send({ type: "session.unauthorized" });
+    await waitFor(actor, (s) => s.matches({ signedIn: { token: "valid" } }));
+    expect(actor.getSnapshot().context.tokens).toEqual({ access: "a0", refresh: "r0" });
+    expect(effects.removeTokens).not.toHaveBeenCalled();
+  });
+
+  it("refreshes when the socket reports an expired token and hands it the new one", async () => {
+    const refresh = vi.fn(async () => ({ access: "a5", refresh: "r5" }));
+    const { actor } = start({ access: "a0", refresh: "r0" }, { refresh });
+    await waitFor(actor, (s) => s.matches(ready));
+    const socket = actor.getSnapshot().children.socket;
+    actor.send({ type: "socket.tokenExpired" });
+    await waitFor(actor, (s) => s.matches({ signedIn: { token: "valid" } }));
+    expect(refresh).toHaveBeenCalledOnce();
+    const socketState = socket?.getSnapshot() as SnapshotFrom<typeof socketMachine> | undefined;
+    expect(socketState?.context.token).toBe("a5");
+  });
+
   it("ends the session when a retried request is refused again", async () => {
     const { actor, effects } = start({ access: "a0", refresh: "r0" });
     await waitFor(actor, (s) => s.matches(ready));
@@ -232,6 +260,7 @@ describe("session machine paths", () => {
     { type: "xstate.done.actor.refreshTokens", output: { access: "a" } } as unknown as SessionEvent,
     { type: "xstate.done.actor.takeUrlToken", output: "u1" } as unknown as SessionEvent,
     { type: "session.rejected" },
+    { type: "socket.tokenExpired" },
   ];
 
   // What must hold in each state, wherever a path arrives at it.

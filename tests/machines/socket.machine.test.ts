@@ -13,6 +13,14 @@ import {
 } from "../../machines/socket.machine";
 import { activePaths, allStatePaths } from "./state-coverage";
 
+const OPEN = { live: { connected: "open" } } as const;
+
+/** A JWT-shaped token whose `exp` is `secondsFromNow` away (only the payload is read). */
+function tokenExpiringIn(secondsFromNow: number): string {
+  const payload = btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + secondsFromNow }));
+  return `header.${payload.replace(/=+$/, "")}.signature`;
+}
+
 /** A real WebSocket server on a free port; it can be stopped and started again on that port. */
 async function startServer(port = 0) {
   const server = new WebSocketServer({ host: "127.0.0.1", port });
@@ -44,10 +52,11 @@ afterEach(async () => {
   for (const server of servers.splice(0)) await server.stop().catch(() => undefined);
 });
 
-function startSocket(port: number) {
+function startSocket(port: number, token = "t-1") {
   const clock = new SimulatedClock();
   const delivered: unknown[] = [];
   const warn = vi.fn();
+  const requestToken = vi.fn();
   const actor = createActor(
     socketMachine.provide({
       actors: {
@@ -59,12 +68,13 @@ function startSocket(port: number) {
       actions: {
         deliver: (_, { message }) => delivered.push(message),
         warn: (_, { message }) => warn(message),
+        requestToken: () => requestToken(),
       },
     }),
-    { input: { userId: "u-1", token: "t-1" }, clock },
+    { input: { userId: "u-1", token }, clock },
   );
   actor.start();
-  return { actor, clock, delivered, warn };
+  return { actor, clock, delivered, warn, requestToken };
 }
 
 describe("socket address", () => {
@@ -88,7 +98,7 @@ describe("socket machine", () => {
     const server = await startServer();
     servers.push(server);
     const { actor, delivered } = startSocket(server.port);
-    await waitFor(actor, (s) => s.matches({ live: "open" }));
+    await waitFor(actor, (s) => s.matches(OPEN));
     expect(server.urls).toEqual(["/ws/user/u-1/?token=t-1"]);
     server.sendAll('{"type":"notification","title":"Hi"}');
     server.sendAll("not json");
@@ -103,10 +113,10 @@ describe("socket machine", () => {
     const server = await startServer();
     servers.push(server);
     const { actor, warn } = startSocket(server.port);
-    expect(actor.getSnapshot().matches({ live: "connecting" })).toBe(true);
+    expect(actor.getSnapshot().matches({ live: { connected: "connecting" } })).toBe(true);
     actor.send({ type: "socket.send", data: "early" });
     expect(warn).toHaveBeenCalledWith("socket: not open, message dropped");
-    await waitFor(actor, (s) => s.matches({ live: "open" }));
+    await waitFor(actor, (s) => s.matches(OPEN));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(server.received).toEqual([]);
     actor.stop();
@@ -115,7 +125,7 @@ describe("socket machine", () => {
   it("reconnects 5000 ms after every close, also after the server restarts", async () => {
     const first = await startServer();
     const { actor, clock } = startSocket(first.port);
-    await waitFor(actor, (s) => s.matches({ live: "open" }));
+    await waitFor(actor, (s) => s.matches(OPEN));
 
     await first.stop();
     await waitFor(actor, (s) => s.matches("closed"));
@@ -126,15 +136,29 @@ describe("socket machine", () => {
     clock.increment(RECONNECT_DELAY_MS - 1);
     expect(actor.getSnapshot().matches("closed")).toBe(true);
     clock.increment(1);
-    await waitFor(actor, (s) => s.matches({ live: "open" }));
+    await waitFor(actor, (s) => s.matches(OPEN));
     expect(second.urls).toEqual(["/ws/user/u-1/?token=t-2"]);
 
     // And again: every close, not only the first, schedules a reconnect.
     for (const client of second.server.clients) client.close();
     await waitFor(actor, (s) => s.matches("closed"));
     clock.increment(RECONNECT_DELAY_MS);
-    await waitFor(actor, (s) => s.matches({ live: "open" }));
+    await waitFor(actor, (s) => s.matches(OPEN));
     expect(second.urls).toHaveLength(2);
+    actor.stop();
+  });
+
+  it("asks the session for a fresh token before connecting with an expired one", async () => {
+    const server = await startServer();
+    servers.push(server);
+    const { actor, requestToken } = startSocket(server.port, tokenExpiringIn(-60));
+    expect(actor.getSnapshot().matches({ live: "waitingForToken" })).toBe(true);
+    expect(requestToken).toHaveBeenCalledOnce();
+    expect(server.urls).toEqual([]);
+    const fresh = tokenExpiringIn(900);
+    actor.send({ type: "socket.token", token: fresh });
+    await waitFor(actor, (s) => s.matches(OPEN));
+    expect(server.urls).toEqual([`/ws/user/u-1/?token=${encodeURIComponent(fresh)}`]);
     actor.stop();
   });
 
@@ -142,7 +166,7 @@ describe("socket machine", () => {
     const server = await startServer();
     servers.push(server);
     const { actor, clock } = startSocket(server.port);
-    await waitFor(actor, (s) => s.matches({ live: "open" }));
+    await waitFor(actor, (s) => s.matches(OPEN));
     actor.stop();
     await vi.waitFor(() => expect(server.server.clients.size).toBe(0));
     clock.increment(RECONNECT_DELAY_MS * 2);
@@ -160,21 +184,37 @@ describe("socket machine paths", () => {
   ];
   const expectations: Record<string, (s: ReturnType<typeof socketMachine.transition>) => void> = {
     live: (s) => expect(s.context.userId).toBe("u"),
-    "live.connecting": (s) => expect(s.can({ type: "socket.opened" })).toBe(true),
-    "live.open": (s) => expect(s.can({ type: "socket.closed" })).toBe(true),
+    "live.waitingForToken": (s) => expect(s.can({ type: "socket.token", token: "t" })).toBe(true),
+    "live.connected": (s) => expect(s.can({ type: "socket.closed" })).toBe(true),
+    "live.connected.connecting": (s) => expect(s.can({ type: "socket.opened" })).toBe(true),
+    "live.connected.open": (s) => expect(s.can({ type: "socket.closed" })).toBe(true),
     closed: (s) => expect(s.can({ type: "socket.opened" })).toBe(false),
   };
 
   it("every state is reached by a shortest path and checked", () => {
-    const machine = socketMachine.provide({ actors: { connection: fromCallback(() => {}) } });
     const reached = new Set<string>();
-    for (const path of getShortestPaths(machine, { events, input: { userId: "u", token: "t" } })) {
-      for (const state of activePaths(path.state.value)) {
-        reached.add(state);
-        expect(expectations[state], `no expectation for ${state}`).toBeDefined();
-        expectations[state]?.(path.state);
+    for (const usable of [true, false]) {
+      const machine = socketMachine.provide({
+        actors: { connection: fromCallback(() => {}) },
+        actions: { requestToken: () => {} },
+        guards: { tokenUsable: () => usable },
+      });
+      for (const path of getShortestPaths(machine, {
+        events,
+        input: { userId: "u", token: "t" },
+      })) {
+        for (const state of activePaths(path.state.value)) {
+          reached.add(state);
+          expect(expectations[state], `no expectation for ${state}`).toBeDefined();
+          expectations[state]?.(path.state);
+        }
       }
     }
-    expect([...reached].sort()).toEqual(allStatePaths(socketMachine).sort());
+    // `checkingToken` decides at once and is never at rest.
+    expect([...reached].sort()).toEqual(
+      allStatePaths(socketMachine)
+        .filter((p) => p !== "live.checkingToken")
+        .sort(),
+    );
   });
 });

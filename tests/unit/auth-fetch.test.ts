@@ -1,6 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { createActor, fromPromise, waitFor } from "xstate";
+import { createActor, fromCallback, fromPromise, waitFor } from "xstate";
+import { loadingBarMachine } from "../../machines/loading-bar.machine";
+import { INLINE_ERRORS_HEADER } from "../../machines/request-failure";
 import { sessionMachine } from "../../machines/session.machine";
+import { socketMachine } from "../../machines/socket.machine";
+import { toastsMachine } from "../../machines/toasts.machine";
 import type { Profile, TokenPair } from "../../sdk";
 import { createAuthFetch } from "../../src/app/auth-fetch";
 
@@ -24,6 +28,7 @@ function startSession(refresh: () => Promise<TokenPair>) {
         signIn: fromPromise(async () => ({ access: "a0", refresh: "r0" })),
         loadUser: fromPromise(async () => ({ lang: "ru" }) as Profile),
         refreshTokens: fromPromise(refresh),
+        socket: socketMachine.provide({ actors: { connection: fromCallback(() => {}) } }),
       },
     }),
     { input: { tokens: { access: "expired", refresh: "r0" } } },
@@ -92,5 +97,44 @@ describe("auth fetch", () => {
     );
     expect(answer.status).toBe(401);
     expect(refresh).not.toHaveBeenCalled();
+  });
+
+  it("reports in-flight work to the loading bar and failures to the toasts", async () => {
+    const session = startSession(async () => ({ access: "x", refresh: "y" }));
+    const loadingBar = createActor(loadingBarMachine).start();
+    const toasts = createActor(toastsMachine).start();
+    const seen: Headers[] = [];
+    const statuses = [500, 400, 400, 404];
+    const authFetch = createAuthFetch({
+      session,
+      loadingBar,
+      toasts,
+      currentLang: () => "ru",
+      fetch: async (request) => {
+        seen.push(request.headers);
+        const status = statuses.shift() ?? 200;
+        return new Response(JSON.stringify({ detail: "invalid_email" }), { status });
+      },
+    });
+    const pending = authFetch(new Request("http://bozor.test/api/v1/profile/info/"));
+    expect(loadingBar.getSnapshot().context.pending).toBe(1);
+    await pending;
+    expect(loadingBar.getSnapshot().context).toMatchObject({ pending: 0, failed: true });
+
+    await authFetch(
+      new Request("http://bozor.test/api/v1/profile/", {
+        method: "PATCH",
+        headers: { [INLINE_ERRORS_HEADER]: "1" },
+      }),
+    );
+    await authFetch(new Request("http://bozor.test/api/v1/profile/", { method: "PATCH" }));
+    await authFetch(new Request("http://bozor.test/api/v1/business/x/"));
+    const shown = toasts.getSnapshot().context.toasts.map((t) => t.description);
+    // 500 and the plain 400 became toasts; the inline 400 and the 404 did not.
+    expect(shown).toEqual([
+      { id: "errors.invalid_email", suffix: "info" },
+      { id: "errors.invalid_email" },
+    ]);
+    expect(seen.every((headers) => !headers.has(INLINE_ERRORS_HEADER))).toBe(true);
   });
 });

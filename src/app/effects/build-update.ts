@@ -1,0 +1,44 @@
+import { fromPromise } from "xstate";
+import { buildUpdateMachine, type ReloadTimes } from "../../../machines/build-update.machine";
+import { STORAGE_KEYS } from "./storage-keys";
+
+declare const __BUILD_ID__: string;
+
+function readReloads(storage: Storage): ReloadTimes {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.reloads) ?? "{}");
+    return typeof parsed === "object" && parsed !== null ? (parsed as ReloadTimes) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function buildUpdateLogic(session: Storage) {
+  return {
+    logic: buildUpdateMachine.provide({
+      actors: {
+        fetchLatest: fromPromise(async ({ signal }) => {
+          const response = await fetch("/builds/latest.json", { cache: "no-store", signal });
+          if (!response.ok) throw new Error(`latest.json answered ${response.status}`);
+          const latest = (await response.json()) as { id: string };
+          return { id: latest.id, path: window.location.pathname, at: Date.now() };
+        }),
+      },
+      actions: {
+        storeReloads: (_, { lastReloads }) =>
+          session.setItem(STORAGE_KEYS.reloads, JSON.stringify(lastReloads)),
+        reload: () => window.location.reload(),
+        warn: (_, { message }) => console.warn(message),
+      },
+    }),
+    input: { buildId: __BUILD_ID__, lastReloads: readReloads(session) },
+  };
+}
+
+/** A failed dynamic import means this page's chunks are gone: a new build replaced them. */
+export function isChunkLoadFailure(reason: unknown): boolean {
+  const message = reason instanceof Error ? reason.message : String(reason);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically/i.test(
+    message,
+  );
+}

@@ -1,0 +1,38 @@
+import { fromCallback } from "xstate";
+import {
+  type ColorModeEvent,
+  type ColorPreference,
+  colorModeMachine,
+} from "../../../machines/color-mode.machine";
+import { STORAGE_KEYS } from "./storage-keys";
+
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+function readPreference(storage: Storage): ColorPreference {
+  const stored = storage.getItem(STORAGE_KEYS.colorMode);
+  return stored === "light" || stored === "dark" ? stored : "system";
+}
+
+export function colorModeLogic(storage: Storage) {
+  return {
+    logic: colorModeMachine.provide({
+      actors: {
+        watchSystem: fromCallback<ColorModeEvent>(({ sendBack }) => {
+          const media = window.matchMedia(DARK_QUERY);
+          const report = () => sendBack({ type: "colorMode.systemChanged", dark: media.matches });
+          report();
+          media.addEventListener("change", report);
+          return () => media.removeEventListener("change", report);
+        }),
+      },
+      actions: {
+        storePreference: (_, { preference }) => storage.setItem(STORAGE_KEYS.colorMode, preference),
+        warn: (_, { message }) => console.warn(message),
+      },
+    }),
+    input: {
+      preference: readPreference(storage),
+      systemDark: window.matchMedia(DARK_QUERY).matches,
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { FormattedMessage } from "react-intl";
+import styled from "styled-components";
+import { unwrap } from "../../machines/request-failure";
+import { getBusiness } from "../../sdk";
+import { useResource } from "../app/use-resource";
+import { Button } from "./Button";
+import { ErrorText } from "./ErrorText";
+
+/** The business a business account owns, as the public sees it plus its review status. */
+export function BusinessCard({ id }: { id: string }) {
+  const business = useResource((client, signal) =>
+    getBusiness({ client, path: { id }, signal }).then(unwrap),
+  );
+
+  return (
+    <Card aria-busy={business.loading}>
+      <h2>
+        <FormattedMessage id="business.title" />
+      </h2>
+      {business.error ? (
+        <>
+          <ErrorText code={business.error} />
+          <Button type="button" onClick={business.retry}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        </>
+      ) : business.data ? (
+        <>
+          <h3>{business.data.name}</h3>
+          <p>{business.data.description}</p>
+          <dl>
+            <dt>
+              <FormattedMessage id="business.status" />
+            </dt>
+            <dd>
+              <FormattedMessage id={`business.status_${business.data.status}`} />
+            </dd>
+            <dt>
+              <FormattedMessage id="business.activity" />
+            </dt>
+            <dd>
+              {business.data.oked.code} · {business.data.oked.name}
+            </dd>
+            <dt>
+              <FormattedMessage id="business.taxId" />
+            </dt>
+            <dd dir="ltr">{business.data.tax_id}</dd>
+          </dl>
+        </>
+      ) : (
+        <p role="status">
+          <FormattedMessage id="common.loading" />
+        </p>
+      )}
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  margin-block-start: 1.5rem;
+  padding: 1.5rem;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  h2 { margin-block-start: 0; font-size: 1.2rem; }
+  dl { display: grid; grid-template-columns: max-content 1fr; gap: 0.5rem 1.5rem; margin: 0; }
+  dt { color: ${({ theme }) => theme.color.muted}; }
+  dd { margin: 0; }
+`;
