@@ -4,6 +4,7 @@
 //   node build.mjs             production build, prints the size report
 //   node build.mjs --if-needed build only when a source changed since the last build (npm start)
 //   node build.mjs --dev       watch both, restart the server and live-reload the browser
+//   node build.mjs --run F.ts  bundle a TypeScript tool for Node and run it (npm run machines:paths)
 import { spawn } from "node:child_process";
 import { createHash, randomUUID } from "node:crypto";
 import {
@@ -16,7 +17,7 @@ import {
   writeFileSync,
 } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as esbuild from "esbuild";
 
@@ -233,7 +234,21 @@ async function dev() {
   process.on("SIGTERM", stop);
 }
 
-if (args.has("--dev")) {
+/** Node 20 cannot run TypeScript itself: bundle the tool to a temporary file and import it. */
+async function runTool(entry) {
+  const outfile = join(dist, "tools", `${entry.replace(/[^a-z0-9]+/gi, "-")}.mjs`);
+  await esbuild.build({
+    ...serverOptions,
+    entryPoints: [join(root, entry)],
+    outfile,
+    sourcemap: false,
+  });
+  await import(pathToFileURL(outfile).href);
+}
+
+if (args.has("--run")) {
+  await runTool(process.argv[process.argv.indexOf("--run") + 1]);
+} else if (args.has("--dev")) {
   await dev();
 } else {
   const hash = sourceHash();

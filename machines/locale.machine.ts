@@ -51,6 +51,7 @@ export const localeMachine = setup({
   states: {
     loading: {
       invoke: {
+        id: "loadMessages",
         src: "loadMessages",
         input: ({ context }) => ({ locale: context.locale }),
         onDone: {
