@@ -104,7 +104,10 @@ export function startActors(options: StartOptions = {}): AppActors {
       apiBase,
       storage,
       onUserLanguage: (lang) => {
-        if (isLocale(lang)) locale.send({ type: "locale.set", locale: lang });
+        if (!isLocale(lang) || lang === locale.getSnapshot().context.locale) return;
+        locale.send({ type: "locale.set", locale: lang });
+        // The profile's translated fields (the currency's name) came in the old language.
+        session.send({ type: "session.reloadUser" });
       },
       onSocketMessage: (message) => {
         if (isNotification(message)) {

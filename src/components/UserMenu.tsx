@@ -1,6 +1,6 @@
 import { useSelector } from "@xstate/react";
 import { useId, useState } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { useActors } from "../app/actors-context";
@@ -14,6 +14,7 @@ export function UserMenu() {
     s.matches({ signedIn: { user: { loaded: "confirmingLogout" } } }),
   );
   const [open, setOpen] = useState(false);
+  const intl = useIntl();
   const menuId = useId();
 
   return (
@@ -22,9 +23,10 @@ export function UserMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
+        aria-label={intl.formatMessage({ id: "nav.account" }, { name: firstName })}
         onClick={() => setOpen((value) => !value)}
       >
-        <FormattedMessage id="nav.account" values={{ name: firstName }} />
+        {firstName}
       </MenuButton>
       {open && (
         <Menu id={menuId}>
