@@ -195,7 +195,7 @@ async function dev() {
     if (server) server.kill("SIGTERM");
     server = spawn(process.execPath, ["--enable-source-maps", serverOut], {
       stdio: "inherit",
-      env: process.env,
+      env: { ...process.env, LIVE_RELOAD_ORIGIN: `http://127.0.0.1:${LIVE_RELOAD_PORT}` },
     });
   };
   const client = await esbuild.context({

@@ -3,8 +3,9 @@ import type { Lang } from "../sdk";
 
 /**
  * The interface language (SPEC.md sections 2 and 4): starts from `?l=` or the stored
- * `user-locale`, follows the profile's language after sign-in, and loads its messages before
- * showing them, keeping the previous language's messages on screen meanwhile.
+ * `user-locale` (the app resolves which), follows the profile's language after sign-in, and
+ * loads its messages before showing them, keeping the previous language's messages on screen
+ * meanwhile.
  */
 
 export type Messages = Record<string, string>;
@@ -37,6 +38,10 @@ export const localeMachine = setup({
 }).createMachine({
   id: "locale",
   context: ({ input }) => ({ locale: input.locale, messages: null, shown: null }),
+  // The language in use is always the stored one (SPEC.md section 3: `user-locale`, default
+  // ru), so a `?l=` link keeps its language on the next visit, and the error toasts' title,
+  // taken from the stored language, matches the page.
+  entry: { type: "storeLocale", params: ({ context }) => ({ locale: context.locale }) },
   initial: "loading",
   on: {
     "locale.set": {

@@ -97,7 +97,11 @@ export async function buildServer(
     prefix: apiPrefix,
   });
   registerUserSocket(app, tokens, hub);
-  const spa = await registerStatic(app, config.staticDir);
+  const spa = await registerStatic(
+    app,
+    config.staticDir,
+    config.liveReloadOrigin ? [config.liveReloadOrigin] : [],
+  );
 
   const knownPaths = contractPathMatchers(contract, apiPrefix);
   app.setNotFoundHandler((request, reply) => {

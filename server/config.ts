@@ -24,6 +24,8 @@ export interface ServerConfig {
   passwordHashing: PasswordHashingConfig;
   /** Seed demo data when the users table is empty. */
   seedDemoData: boolean;
+  /** Development only: esbuild's live-reload origin, allowed in the page's connect-src. */
+  liveReloadOrigin: string | null;
 }
 
 type Env = Record<string, string | undefined>;
@@ -59,5 +61,6 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || "info",
     passwordHashing: defaultPasswordHashing,
     seedDemoData: true,
+    liveReloadOrigin: env.LIVE_RELOAD_ORIGIN || null,
   };
 }

@@ -4,7 +4,7 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { pathOnly } from "./logging";
 
-const htmlHeaders: Record<string, string> = {
+const htmlHeaders = (connectExtra: string[]): Record<string, string> => ({
   "Cache-Control": "no-cache",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -16,13 +16,13 @@ const htmlHeaders: Record<string, string> = {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    ["connect-src 'self' ws: wss:", ...connectExtra].join(" "),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; "),
-};
+});
 
 /** A wouter pattern ("/blog/:id") as a matcher; a trailing slash is tolerated. */
 export function routeMatcher(pattern: string): RegExp {
@@ -74,6 +74,8 @@ export interface SpaFallback {
 export async function registerStatic(
   app: FastifyInstance,
   staticDir: string,
+  // `npm run dev` adds esbuild's live-reload origin so the page may listen to it.
+  connectExtra: string[] = [],
 ): Promise<SpaFallback | null> {
   if (!existsSync(path.join(staticDir, "index.html"))) return null;
   const root = path.resolve(staticDir);
@@ -87,7 +89,7 @@ export async function registerStatic(
       reply.header("Cache-Control", cacheControlFor(relative));
       reply.header("X-Content-Type-Options", "nosniff");
       if (filePath.endsWith(".html")) {
-        reply.headers(htmlHeaders);
+        reply.headers(htmlHeaders(connectExtra));
       }
     },
   });

@@ -1,16 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import {
-  type AnyStateNode,
   createActor,
   type DoneActorEvent,
   type ErrorActorEvent,
-  type EventObject,
   fromPromise,
-  getInitialMicrosteps,
-  getMicrosteps,
-  getStateNodes,
   SimulatedClock,
-  type SnapshotFrom,
   waitFor,
 } from "xstate";
 import { getShortestPaths } from "xstate/graph";
@@ -22,9 +16,7 @@ import {
   type LatestBuild,
   type ReloadTimes,
 } from "../../machines/build-update.machine";
-
-type Snapshot = SnapshotFrom<typeof buildUpdateMachine>;
-type Path = ReturnType<typeof getShortestPaths<typeof buildUpdateMachine>>[number];
+import * as coverage from "./state-coverage";
 
 const HOUR = BUILD_UPDATE_TIMINGS.checkInterval;
 
@@ -192,8 +184,7 @@ describe("build update machine, every transition by its shortest path", () => {
     events,
     // Keyed by where it came from and by what event too, so that every transition is
     // replayed, not only every state: a check's answer often leads where a chunk failure does.
-    serializeState: (s, event, from) =>
-      JSON.stringify({ from: from?.value, event, value: s.value, context: s.context }),
+    serializeState: coverage.byTransition,
     // Timers and actors answer only in the state that started them.
     filterEvents: (s, event) => !event.type.startsWith("xstate.") || s.can(event),
     // A done actor takes no more events; the pure transition function does not know that.
@@ -201,7 +192,7 @@ describe("build update machine, every transition by its shortest path", () => {
   });
 
   // One entry per state node, checked whenever a path enters it.
-  const stateChecks: Record<string, (s: Snapshot) => void> = {
+  const stateChecks: coverage.StateChecks<typeof buildUpdateMachine> = {
     "buildUpdate.waiting": (s) => {
       expect(s.context.attempt).toBeNull();
       expect(s.children.fetchLatest).toBeUndefined();
@@ -218,74 +209,35 @@ describe("build update machine, every transition by its shortest path", () => {
     },
   };
 
-  const activeStateIds = (s: Snapshot) =>
-    [...new Set(getStateNodes(buildUpdateMachine.root, s.value).map((node) => node.id))].filter(
-      (id) => id !== buildUpdateMachine.id,
-    );
-  const allStateIds = (node: AnyStateNode): string[] =>
-    Object.values(node.states).flatMap((child) => [child.id, ...allStateIds(child)]);
-  // Every microstep, so that states left at once by an eventless transition count as entered.
-  // A path's steps are (event, state it led to) pairs, the first being the machine's start.
-  function entries(path: Path) {
-    const snapshots = getInitialMicrosteps(buildUpdateMachine, input).map(([s]) => s);
-    let before: Snapshot | undefined;
-    for (const step of path.steps) {
-      if (before) {
-        const microsteps = getMicrosteps(buildUpdateMachine, before, step.event);
-        snapshots.push(...microsteps.map(([s]) => s));
-      }
-      before = step.state;
-    }
-    let active = new Set<string>();
-    return snapshots.flatMap((snapshot) => {
-      const entered = activeStateIds(snapshot)
-        .filter((id) => !active.has(id))
-        .map((id) => ({ id, snapshot }));
-      active = new Set(activeStateIds(snapshot));
-      return entered;
-    });
-  }
-  const label = ({ type, ...payload }: EventObject) =>
-    Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
-  const describePath = (path: Path) =>
-    path.steps
-      .slice(1)
-      .map(({ event }) => label(event))
-      .join(" → ") || "(start)";
-
   it("reaches and checks every state node", () => {
-    const reached = new Set<string>();
-    for (const path of paths) {
-      for (const { id, snapshot } of entries(path)) {
-        reached.add(id);
-        stateChecks[id]?.(snapshot);
-      }
-    }
-    const ids = allStateIds(buildUpdateMachine.root).sort();
-    expect([...reached].sort()).toEqual(ids);
+    const ids = coverage.allStateIds(buildUpdateMachine);
+    expect(coverage.checkEnteredStates(buildUpdateMachine, input, paths, stateChecks)).toEqual(ids);
     expect(Object.keys(stateChecks).sort()).toEqual(ids);
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))("%s", async (_, path) => {
-    const { actor, effects, server, clock, settled } = start(input);
-    for (const { event } of path.steps.slice(1)) {
-      const answer = event as BuildUpdateEvent | DoneActorEvent<LatestBuild> | ErrorActorEvent;
-      if (answer.type.startsWith("xstate.after.")) {
-        clock.increment(HOUR);
-      } else if ("output" in answer) {
-        server.answer(answer.output);
-        await settled();
-      } else if ("error" in answer) {
-        server.fail(answer.error);
-        await settled();
-      } else {
-        actor.send(event);
+  it.each(paths.map((path) => [coverage.describePath(path), path] as const))(
+    "%s",
+    async (_, path) => {
+      const { actor, effects, server, clock, settled } = start(input);
+      for (const { event } of path.steps.slice(1)) {
+        const answer = event as BuildUpdateEvent | DoneActorEvent<LatestBuild> | ErrorActorEvent;
+        if (answer.type.startsWith("xstate.after.")) {
+          clock.increment(HOUR);
+        } else if ("output" in answer) {
+          server.answer(answer.output);
+          await settled();
+        } else if ("error" in answer) {
+          server.fail(answer.error);
+          await settled();
+        } else {
+          actor.send(event);
+        }
       }
-    }
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.value).toEqual(path.state.value);
-    expect(snapshot.context).toEqual(path.state.context);
-    expect(effects.reload).toHaveBeenCalledTimes(snapshot.matches("reloading") ? 1 : 0);
-    for (const id of activeStateIds(snapshot)) stateChecks[id]?.(snapshot);
-  });
+      const snapshot = actor.getSnapshot();
+      expect(snapshot.value).toEqual(path.state.value);
+      expect(snapshot.context).toEqual(path.state.context);
+      expect(effects.reload).toHaveBeenCalledTimes(snapshot.matches("reloading") ? 1 : 0);
+      coverage.checkActiveStates(buildUpdateMachine, snapshot, stateChecks);
+    },
+  );
 });

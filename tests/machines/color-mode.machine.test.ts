@@ -1,14 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  type AnyStateNode,
-  createActor,
-  type EventObject,
-  fromCallback,
-  getInitialMicrosteps,
-  getMicrosteps,
-  getStateNodes,
-  type SnapshotFrom,
-} from "xstate";
+import { createActor, fromCallback, type SnapshotFrom } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import {
   type ColorModeEvent,
@@ -17,9 +8,9 @@ import {
   colorModeMachine,
   resolveColorMode,
 } from "../../machines/color-mode.machine";
+import * as coverage from "./state-coverage";
 
 type Snapshot = SnapshotFrom<typeof colorModeMachine>;
-type Path = ReturnType<typeof getShortestPaths<typeof colorModeMachine>>[number];
 
 function start(input: ColorModeInput) {
   const effects = { storePreference: vi.fn(), warn: vi.fn() };
@@ -135,8 +126,7 @@ describe("colour mode machine, every transition by its shortest path", () => {
     events,
     // Keyed by where it came from and by what event too, so that every transition is
     // replayed, not only every state.
-    serializeState: (s, event, from) =>
-      JSON.stringify({ from: from?.value, event, value: s.value, context: s.context }),
+    serializeState: coverage.byTransition,
   });
 
   const resolvedByPreference = (s: Snapshot) =>
@@ -147,7 +137,7 @@ describe("colour mode machine, every transition by its shortest path", () => {
         : "light"
       : s.context.preference);
   // One entry per state node, checked whenever a path enters it.
-  const stateChecks: Record<string, (s: Snapshot) => void> = {
+  const stateChecks: coverage.StateChecks<typeof colorModeMachine> = {
     "colorMode.choosing": (s) => expect(s.children.watchSystem).toBeUndefined(),
     "colorMode.system": (s) => {
       expect(s.context.preference).toBe("system");
@@ -166,61 +156,19 @@ describe("colour mode machine, every transition by its shortest path", () => {
     },
   };
 
-  const activeStateIds = (s: Snapshot) =>
-    [...new Set(getStateNodes(colorModeMachine.root, s.value).map((node) => node.id))].filter(
-      (id) => id !== colorModeMachine.id,
-    );
-  const allStateIds = (node: AnyStateNode): string[] =>
-    Object.values(node.states).flatMap((child) => [child.id, ...allStateIds(child)]);
-  // Every microstep, so that states left at once by an eventless transition count as entered.
-  // A path's steps are (event, state it led to) pairs, the first being the machine's start.
-  function entries(path: Path) {
-    const snapshots = getInitialMicrosteps(colorModeMachine, input).map(([s]) => s);
-    let before: Snapshot | undefined;
-    for (const step of path.steps) {
-      if (before) {
-        const microsteps = getMicrosteps(colorModeMachine, before, step.event);
-        snapshots.push(...microsteps.map(([s]) => s));
-      }
-      before = step.state;
-    }
-    let active = new Set<string>();
-    return snapshots.flatMap((snapshot) => {
-      const entered = activeStateIds(snapshot)
-        .filter((id) => !active.has(id))
-        .map((id) => ({ id, snapshot }));
-      active = new Set(activeStateIds(snapshot));
-      return entered;
-    });
-  }
-  const label = ({ type, ...payload }: EventObject) =>
-    Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
-  const describePath = (path: Path) =>
-    path.steps
-      .slice(1)
-      .map(({ event }) => label(event))
-      .join(" → ") || "(start)";
-
   it("reaches and checks every state node", () => {
-    const reached = new Set<string>();
-    for (const path of paths) {
-      for (const { id, snapshot } of entries(path)) {
-        reached.add(id);
-        stateChecks[id]?.(snapshot);
-      }
-    }
-    const ids = allStateIds(colorModeMachine.root).sort();
-    expect([...reached].sort()).toEqual(ids);
+    const ids = coverage.allStateIds(colorModeMachine);
+    expect(coverage.checkEnteredStates(colorModeMachine, input, paths, stateChecks)).toEqual(ids);
     expect(Object.keys(stateChecks).sort()).toEqual(ids);
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))("%s", (_, path) => {
+  it.each(paths.map((path) => [coverage.describePath(path), path] as const))("%s", (_, path) => {
     const { actor, os } = start(input);
     for (const { event } of path.steps.slice(1)) actor.send(event);
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual(path.state.value);
     expect(snapshot.context).toEqual(path.state.context);
     expect(os.watching).toBe(snapshot.matches("system") ? 1 : 0);
-    for (const id of activeStateIds(snapshot)) stateChecks[id]?.(snapshot);
+    coverage.checkActiveStates(colorModeMachine, snapshot, stateChecks);
   });
 });

@@ -1,19 +1,8 @@
 import { describe, expect, it } from "vitest";
-import {
-  type AnyStateNode,
-  createActor,
-  type EventObject,
-  getInitialMicrosteps,
-  getMicrosteps,
-  getStateNodes,
-  SimulatedClock,
-  type SnapshotFrom,
-} from "xstate";
+import { createActor, SimulatedClock } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { LOADING_BAR_TIMINGS, loadingBarMachine } from "../../machines/loading-bar.machine";
-
-type Snapshot = SnapshotFrom<typeof loadingBarMachine>;
-type Path = ReturnType<typeof getShortestPaths<typeof loadingBarMachine>>[number];
+import * as coverage from "./state-coverage";
 
 const { throttle, hideDelay, resetDelay } = LOADING_BAR_TIMINGS;
 
@@ -127,13 +116,12 @@ describe("loading bar machine, every transition by its shortest path", () => {
   // Keyed by where it came from and by what event too, so that every transition is replayed,
   // not only every state; two overlapping pieces of work are enough to show the counting.
   const paths = getShortestPaths(loadingBarMachine, {
-    serializeState: (s, event, from) =>
-      JSON.stringify({ from: from?.value, event, value: s.value, context: s.context }),
+    serializeState: coverage.byTransition,
     filterEvents: (s, event) => event.type !== "loading.start" || s.context.pending < 2,
   });
 
   // One entry per state node, checked whenever a path enters it.
-  const stateChecks: Record<string, (s: Snapshot) => void> = {
+  const stateChecks: coverage.StateChecks<typeof loadingBarMachine> = {
     "loadingBar.idle": (s) => {
       expect(s.context.pending).toBe(0);
       expect(s.hasTag("visible")).toBe(false);
@@ -149,40 +137,6 @@ describe("loading bar machine, every transition by its shortest path", () => {
     "loadingBar.error.fading": (s) => expect(s.hasTag("visible")).toBe(false),
   };
 
-  const activeStateIds = (s: Snapshot) =>
-    [...new Set(getStateNodes(loadingBarMachine.root, s.value).map((node) => node.id))].filter(
-      (id) => id !== loadingBarMachine.id,
-    );
-  const allStateIds = (node: AnyStateNode): string[] =>
-    Object.values(node.states).flatMap((child) => [child.id, ...allStateIds(child)]);
-  // Every microstep, so that states left at once by an eventless transition count as entered.
-  // A path's steps are (event, state it led to) pairs, the first being the machine's start.
-  function entries(path: Path) {
-    const snapshots = getInitialMicrosteps(loadingBarMachine).map(([s]) => s);
-    let before: Snapshot | undefined;
-    for (const step of path.steps) {
-      if (before) {
-        const microsteps = getMicrosteps(loadingBarMachine, before, step.event);
-        snapshots.push(...microsteps.map(([s]) => s));
-      }
-      before = step.state;
-    }
-    let active = new Set<string>();
-    return snapshots.flatMap((snapshot) => {
-      const entered = activeStateIds(snapshot)
-        .filter((id) => !active.has(id))
-        .map((id) => ({ id, snapshot }));
-      active = new Set(activeStateIds(snapshot));
-      return entered;
-    });
-  }
-  const label = ({ type, ...payload }: EventObject) =>
-    Object.keys(payload).length ? `${type} ${JSON.stringify(payload)}` : type;
-  const describePath = (path: Path) =>
-    path.steps
-      .slice(1)
-      .map(({ event }) => label(event))
-      .join(" → ") || "(start)";
   // `xstate.after.<delay>.<state id>`: the named delays of the machine.
   const delayOf = (type: string) => {
     const name = type.split(".")[2];
@@ -193,19 +147,14 @@ describe("loading bar machine, every transition by its shortest path", () => {
   };
 
   it("reaches and checks every state node", () => {
-    const reached = new Set<string>();
-    for (const path of paths) {
-      for (const { id, snapshot } of entries(path)) {
-        reached.add(id);
-        stateChecks[id]?.(snapshot);
-      }
-    }
-    const ids = allStateIds(loadingBarMachine.root).sort();
-    expect([...reached].sort()).toEqual(ids);
+    const ids = coverage.allStateIds(loadingBarMachine);
+    expect(coverage.checkEnteredStates(loadingBarMachine, undefined, paths, stateChecks)).toEqual(
+      ids,
+    );
     expect(Object.keys(stateChecks).sort()).toEqual(ids);
   });
 
-  it.each(paths.map((path) => [describePath(path), path] as const))("%s", (_, path) => {
+  it.each(paths.map((path) => [coverage.describePath(path), path] as const))("%s", (_, path) => {
     const { actor, clock } = start();
     for (const { event } of path.steps.slice(1)) {
       if (event.type.startsWith("xstate.after.")) clock.increment(delayOf(event.type));
@@ -214,6 +163,6 @@ describe("loading bar machine, every transition by its shortest path", () => {
     const snapshot = actor.getSnapshot();
     expect(snapshot.value).toEqual(path.state.value);
     expect(snapshot.context).toEqual(path.state.context);
-    for (const id of activeStateIds(snapshot)) stateChecks[id]?.(snapshot);
+    coverage.checkActiveStates(loadingBarMachine, snapshot, stateChecks);
   });
 });

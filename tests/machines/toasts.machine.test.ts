@@ -9,7 +9,7 @@ import {
   toastForFailure,
   toastsMachine,
 } from "../../machines/toasts.machine";
-import { activePaths, allStatePaths } from "./state-coverage";
+import * as coverage from "./state-coverage";
 
 function start() {
   const clock = new SimulatedClock();
@@ -118,21 +118,16 @@ describe("toasts machine", () => {
       { type: "toast.show", toast: { tone: "info", title: { text: "x" } } },
       { type: "toast.httpError", failure: serverError },
     ];
-    const expectations: Record<string, (s: ReturnType<typeof toastsMachine.transition>) => void> = {
-      active: (s) => expect(s.can({ type: "toast.dismiss", id: "toast-1" })).toBe(true),
+    const expectations: coverage.StateChecks<typeof toastsMachine> = {
+      "toasts.active": (s) => expect(s.can({ type: "toast.dismiss", id: "toast-1" })).toBe(true),
     };
-    const reached = new Set<string>();
-    for (const path of getShortestPaths(toastsMachine, {
+    const paths = getShortestPaths(toastsMachine, {
       events,
       // The queue grows without end; states differ by their value alone.
       serializeState: (snapshot) => JSON.stringify(snapshot.value),
-    })) {
-      for (const state of activePaths(path.state.value)) {
-        reached.add(state);
-        expect(expectations[state], `no expectation for ${state}`).toBeDefined();
-        expectations[state]?.(path.state);
-      }
-    }
-    expect([...reached].sort()).toEqual(allStatePaths(toastsMachine).sort());
+    });
+    const ids = coverage.allStateIds(toastsMachine);
+    expect(coverage.checkEnteredStates(toastsMachine, undefined, paths, expectations)).toEqual(ids);
+    expect(Object.keys(expectations).sort()).toEqual(ids);
   });
 });

@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     // The minimum argon2 allows: tests check behaviour, not hashing strength.
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     seedDemoData: true,
+    liveReloadOrigin: null,
     ...overrides,
   };
 }
