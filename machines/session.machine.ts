@@ -59,7 +59,8 @@ export const sessionMachine = setup({
     context: {} as SessionContext,
     events: {} as SessionEvent,
     input: {} as SessionInput,
-    tags: {} as "loading",
+    // settlingToken: a reported 401 is being settled; requests wait for it to end, then retry.
+    tags: {} as "loading" | "settlingToken",
   },
   actors: {
     signIn: fromPromise<TokenPair, Credentials>(mustBeProvided("signIn")),
@@ -236,6 +237,7 @@ export const sessionMachine = setup({
               },
             },
             adoptingUrlToken: {
+              tags: ["settlingToken"],
               invoke: {
                 id: "takeUrlToken",
                 src: "takeUrlToken",
@@ -269,6 +271,7 @@ export const sessionMachine = setup({
               },
             },
             refreshing: {
+              tags: ["settlingToken"],
               invoke: {
                 id: "refreshTokens",
                 src: "refreshTokens",
@@ -335,11 +338,3 @@ export const sessionMachine = setup({
     },
   },
 });
-
-/** True while a reported 401 is being settled; requests wait for this to end, then retry. */
-export function isSettlingToken(snapshot: { matches: (value: object) => boolean }): boolean {
-  return (
-    snapshot.matches({ signedIn: { token: "refreshing" } }) ||
-    snapshot.matches({ signedIn: { token: "adoptingUrlToken" } })
-  );
-}

@@ -1,7 +1,7 @@
 import { type ActorRefFrom, waitFor } from "xstate";
 import type { loadingBarMachine } from "../../machines/loading-bar.machine";
 import { INLINE_ERRORS_HEADER } from "../../machines/request-failure";
-import { isSettlingToken, type sessionMachine } from "../../machines/session.machine";
+import type { sessionMachine } from "../../machines/session.machine";
 import type { HttpFailure, toastsMachine } from "../../machines/toasts.machine";
 
 interface AuthFetchOptions {
@@ -27,15 +27,18 @@ export function createAuthFetch({
   toasts,
   fetch = (request) => globalThis.fetch(request),
 }: AuthFetchOptions) {
-  const send = (request: Request, access: string | undefined) => {
-    const attempt = new Request(request.clone());
+  // The body is read once into memory and given to each attempt: a tee of the stream would
+  // make the browser upload it as a stream, with no length and invisible to dev tools.
+  const send = (request: Request, body: ArrayBuffer | null, access: string | undefined) => {
+    const attempt = body === null ? new Request(request) : new Request(request, { body });
     if (access) attempt.headers.set("Authorization", `Bearer ${access}`);
     return fetch(attempt);
   };
 
   const settle = async (request: Request): Promise<Response> => {
+    const body = request.body === null ? null : await request.clone().arrayBuffer();
     const usedAccess = session.getSnapshot().context.tokens?.access;
-    const first = await send(request, usedAccess);
+    const first = await send(request, body, usedAccess);
     const isRefreshCall = new URL(request.url).pathname.endsWith(REFRESH_PATH);
     if (first.status !== 401 || isRefreshCall || !usedAccess) return first;
     if (!session.getSnapshot().matches("signedIn")) return first;
@@ -44,11 +47,11 @@ export function createAuthFetch({
     if (session.getSnapshot().context.tokens?.access === usedAccess) {
       session.send({ type: "session.unauthorized" });
     }
-    const settled = await waitFor(session, (s) => !isSettlingToken(s));
+    const settled = await waitFor(session, (s) => !s.hasTag("settlingToken"));
     const access = settled.context.tokens?.access;
     if (!access || access === usedAccess) return first;
 
-    const retried = await send(request, access);
+    const retried = await send(request, body, access);
     if (retried.status === 401) session.send({ type: "session.rejected" });
     return retried;
   };

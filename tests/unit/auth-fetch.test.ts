@@ -76,6 +76,33 @@ describe("auth fetch", () => {
     expect(api.calls.filter((c) => c.auth === "Bearer fresh")).toHaveLength(5);
   });
 
+  it("a retried request sends the same body again", async () => {
+    const valid = { access: "expired-before-start" };
+    const bodies: string[] = [];
+    const api = fakeApi(valid);
+    const refresh = vi.fn(async () => {
+      valid.access = "fresh";
+      return { access: "fresh", refresh: "r1" };
+    });
+    const session = startSession(refresh);
+    const authFetch = createAuthFetch({
+      session,
+      currentLang: () => "ru",
+      fetch: async (request) => {
+        bodies.push(await request.clone().text());
+        return api.fetch(request);
+      },
+    });
+    const answer = await authFetch(
+      new Request("http://bozor.test/api/v1/profile/", {
+        method: "PATCH",
+        body: JSON.stringify({ lang: "fa" }),
+      }),
+    );
+    expect(answer.status).toBe(200);
+    expect(bodies).toEqual(['{"lang":"fa"}', '{"lang":"fa"}']);
+  });
+
   it("a retry that gets 401 again ends the session without a second refresh", async () => {
     const api = fakeApi({ access: "never-valid" });
     const refresh = vi.fn(async () => ({ access: "also-refused", refresh: "r1" }));
