@@ -1,0 +1,229 @@
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { ThemeProvider } from "styled-components";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { NumericInput, type NumericInputProps } from "../../src/components/NumericInput";
+import { lightTheme } from "../../src/theme/theme";
+
+afterEach(cleanup);
+
+/** A parent that owns the value, as a form would. */
+function Controlled({
+  initial,
+  onChange,
+  ...rest
+}: Omit<NumericInputProps, "value"> & { initial: number | null }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <ThemeProvider theme={lightTheme}>
+      <NumericInput
+        aria-label="Amount"
+        {...rest}
+        value={value}
+        onChange={(next) => {
+          onChange(next);
+          setValue(next);
+        }}
+      />
+    </ThemeProvider>
+  );
+}
+
+function setup(initial: number | null = null) {
+  const onChange = vi.fn<(value: number | null) => void>();
+  const view = render(<Controlled initial={initial} onChange={onChange} />);
+  const input = screen.getByRole<HTMLInputElement>("textbox", { name: "Amount" });
+  fireEvent.focus(input);
+  return { input, onChange, view };
+}
+
+/** Types at the end of the field one key at a time, the way imask sees a keyboard. */
+function type(input: HTMLInputElement, text: string) {
+  for (const key of text) {
+    const end = input.value.length;
+    input.setSelectionRange(end, end);
+    // imask remembers the selection on keydown and compares it with the field on input.
+    fireEvent.keyDown(input, { key });
+    fireEvent.input(input, { target: { value: input.value + key } });
+  }
+}
+
+function clear(input: HTMLInputElement) {
+  input.setSelectionRange(0, input.value.length);
+  fireEvent.keyDown(input, { key: "Backspace" });
+  fireEvent.input(input, { target: { value: "" } });
+}
+
+const lastValue = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.lastCall?.[0];
+
+describe("NumericInput", () => {
+  it("shows null as 0 without reporting a change", () => {
+    const { input, onChange } = setup(null);
+    expect(input.value).toBe("0");
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("asks for the decimal keyboard and keeps digits left to right", () => {
+    const { input } = setup();
+    expect(input.getAttribute("inputmode")).toBe("decimal");
+    expect(input.getAttribute("dir")).toBe("ltr");
+  });
+
+  it("takes a dot as the decimal separator", () => {
+    const { input, onChange } = setup();
+    clear(input);
+    type(input, "12.5");
+    expect(input.value).toBe("12.5");
+    expect(lastValue(onChange)).toBe(12.5);
+  });
+
+  it("keeps a trailing separator while the next digit is being typed", () => {
+    const { input, onChange } = setup();
+    clear(input);
+    type(input, "7.");
+    expect(input.value).toBe("7.");
+    expect(lastValue(onChange)).toBe(7);
+  });
+
+  it("turns a typed comma into a dot", () => {
+    const { input, onChange } = setup();
+    clear(input);
+    type(input, "12,75");
+    expect(input.value).toBe("12.75");
+    expect(lastValue(onChange)).toBe(12.75);
+  });
+
+  it("groups thousands with a space", () => {
+    const { input, onChange } = setup();
+    clear(input);
+    type(input, "1234567");
+    expect(input.value).toBe("1 234 567");
+    expect(lastValue(onChange)).toBe(1234567);
+  });
+
+  it("groups thousands of the integer part only", () => {
+    const { input, onChange } = setup();
+    clear(input);
+    type(input, "1234.56789");
+    expect(input.value).toBe("1 234.56789");
+    expect(lastValue(onChange)).toBe(1234.56789);
+  });
+
+  it("accepts at most 5 decimals", () => {
+    const { input, onChange } = setup();
+    clear(input);
+    type(input, "0.1234567");
+    expect(input.value).toBe("0.12345");
+    expect(lastValue(onChange)).toBe(0.12345);
+  });
+
+  it("blocks negatives: a typed minus does nothing", () => {
+    const { input, onChange } = setup();
+    clear(input);
+    onChange.mockClear();
+    type(input, "-");
+    expect(input.value).toBe("");
+    expect(onChange).not.toHaveBeenCalled();
+    type(input, "5-");
+    expect(input.value).toBe("5");
+    expect(onChange.mock.calls).toEqual([[5]]);
+  });
+
+  it("ignores a second decimal separator, typed as a dot or a comma", () => {
+    const { input, onChange } = setup();
+    clear(input);
+    type(input, "1.2.3,4");
+    expect(input.value).toBe("1.234");
+    expect(lastValue(onChange)).toBe(1.234);
+  });
+
+  it("reads the separator typed into an empty field as 0 and the separator", () => {
+    const { input, onChange } = setup();
+    clear(input);
+    type(input, ".");
+    expect(input.value).toBe("0.");
+    expect(lastValue(onChange)).toBe(0);
+    type(input, "5");
+    expect(input.value).toBe("0.5");
+    expect(lastValue(onChange)).toBe(0.5);
+  });
+
+  it("reads a comma typed into an empty field as 0 and the separator too", () => {
+    const { input } = setup();
+    clear(input);
+    type(input, ",");
+    expect(input.value).toBe("0.");
+  });
+
+  it("ignores letters and spaces", () => {
+    const { input, onChange } = setup();
+    clear(input);
+    type(input, "1a 2");
+    expect(input.value).toBe("12");
+    expect(lastValue(onChange)).toBe(12);
+  });
+
+  it("reports an emptied field as null, keeps it empty while editing and shows 0 after", () => {
+    const { input, onChange } = setup(42);
+    expect(input.value).toBe("42");
+    clear(input);
+    expect(input.value).toBe("");
+    expect(onChange.mock.calls).toEqual([[null]]);
+    fireEvent.blur(input);
+    expect(input.value).toBe("0");
+    // The 0 is only how null looks: the value stays null.
+    expect(onChange.mock.calls).toEqual([[null]]);
+  });
+
+  it("drops leading zeros when editing ends", () => {
+    const { input, onChange } = setup(0);
+    type(input, "5");
+    expect(lastValue(onChange)).toBe(5);
+    fireEvent.blur(input);
+    expect(input.value).toBe("5");
+  });
+
+  it("shows a value set by its parent, grouped", () => {
+    const onChange = vi.fn();
+    const props = { "aria-label": "Price", onChange };
+    const { rerender } = render(
+      <ThemeProvider theme={lightTheme}>
+        <NumericInput {...props} value={2500.75} />
+      </ThemeProvider>,
+    );
+    const input = screen.getByRole<HTMLInputElement>("textbox", { name: "Price" });
+    expect(input.value).toBe("2 500.75");
+    rerender(
+      <ThemeProvider theme={lightTheme}>
+        <NumericInput {...props} value={null} />
+      </ThemeProvider>,
+    );
+    expect(input.value).toBe("0");
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("passes id, name, aria attributes, placeholder and disabled on to the field", () => {
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <NumericInput
+          id="price"
+          name="price"
+          aria-label="Price"
+          aria-invalid
+          aria-describedby="price-hint"
+          placeholder="0.00"
+          disabled
+          value={1}
+          onChange={() => {}}
+        />
+      </ThemeProvider>,
+    );
+    const input = screen.getByRole<HTMLInputElement>("textbox", { name: "Price" });
+    expect(input.id).toBe("price");
+    expect(input.name).toBe("price");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe("price-hint");
+    expect(input.placeholder).toBe("0.00");
+    expect(input.disabled).toBe(true);
+  });
+});
