@@ -17,6 +17,7 @@ export default defineConfig({
           name: "client",
           environment: "jsdom",
           include: ["tests/{unit,machines,components}/**/*.test.{ts,tsx}"],
+          setupFiles: ["tests/components/setup.ts"],
         },
       },
       { test: { ...serverTest, name: "server", env: { TEST_DATABASE_URL: "" } } },

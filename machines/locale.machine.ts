@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { assign, fromPromise, setup } from "xstate";
 import type { Lang } from "../sdk";
 
@@ -8,7 +9,8 @@ import type { Lang } from "../sdk";
  * meanwhile.
  */
 
-export type Messages = Record<string, string>;
+/** ICU message strings, or the ASTs the production build compiles them to (build.mjs). */
+export type Messages = Record<string, string> | Record<string, MessageFormatElement[]>;
 
 export interface LocaleContext {
   locale: Lang;

@@ -23,4 +23,9 @@ connectLiveReload();
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 const inspect = await developmentInspector();
-createRoot(root).render(<App actors={startActors({ inspect })} />);
+const actors = startActors({ inspect });
+createRoot(root).render(<App actors={actors} />);
+// The SDK with its zod validators is not part of the first download (machines/load-sdk.ts):
+// fetch it now, while the page renders, so the first request does not wait for it. A failure
+// here is forgotten and left to that request, which reports it like any other network failure.
+actors.api().catch(() => undefined);

@@ -7,11 +7,14 @@ import { resolveColorMode } from "../../machines/color-mode.machine";
 import { LoadingBar } from "../components/LoadingBar";
 import { ToastStack } from "../components/ToastStack";
 import { isRightToLeft } from "../i18n/resolve-locale";
-import { NotFoundPage } from "../pages/NotFoundPage";
 import { GlobalStyle } from "../theme/GlobalStyle";
 import { darkTheme, lightTheme } from "../theme/theme";
 import { ActorsProvider, type AppActors, useActors } from "./actors-context";
+import { ErrorBoundary } from "./ErrorBoundary";
+import { isChunkLoadFailure } from "./effects/build-update";
 import { matchRoute } from "./match-route";
+import { NotFoundView } from "./NotFoundView";
+import { RouteView } from "./RouteView";
 import { ROUTES } from "./routes";
 
 /** Tells the colour mode machine what the current route's metadata forces, if anything. */
@@ -27,7 +30,8 @@ function RouteColorMode() {
 }
 
 function Localised() {
-  const { locale } = useActors();
+  const { locale, buildUpdate } = useActors();
+  const [path] = useLocation();
   const shown = useSelector(locale, (s) => s.context.shown);
   const messages = useSelector(locale, (s) => s.context.messages);
 
@@ -41,12 +45,22 @@ function Localised() {
   return (
     <IntlProvider locale={shown} messages={messages} defaultLocale="ru">
       <LoadingBar />
-      <Switch>
-        {ROUTES.map((route) => (
-          <Route key={route.path} path={route.path} component={route.component} />
-        ))}
-        <Route component={NotFoundPage} />
-      </Switch>
+      <ErrorBoundary
+        key={path}
+        onError={(error) => {
+          if (isChunkLoadFailure(error))
+            buildUpdate.send({ type: "buildUpdate.chunkFailed", path, at: Date.now() });
+        }}
+      >
+        <Switch>
+          {ROUTES.map((route) => (
+            <Route key={route.path} path={route.path}>
+              <RouteView route={route} />
+            </Route>
+          ))}
+          <Route component={NotFoundView} />
+        </Switch>
+      </ErrorBoundary>
       <ToastStack />
     </IntlProvider>
   );

@@ -2,21 +2,23 @@ import { createContext, type ReactNode, useContext } from "react";
 import type { ActorRefFrom } from "xstate";
 import type { buildUpdateMachine } from "../../machines/build-update.machine";
 import type { colorModeMachine } from "../../machines/color-mode.machine";
+import type { currencyMachine } from "../../machines/currency.machine";
+import type { Api } from "../../machines/load-sdk";
 import type { loadingBarMachine } from "../../machines/loading-bar.machine";
 import type { localeMachine } from "../../machines/locale.machine";
 import type { sessionMachine } from "../../machines/session.machine";
 import type { toastsMachine } from "../../machines/toasts.machine";
-import type { Client } from "../../sdk/client";
 
 export interface AppActors {
   session: ActorRefFrom<typeof sessionMachine>;
   locale: ActorRefFrom<typeof localeMachine>;
+  currency: ActorRefFrom<typeof currencyMachine>;
   toasts: ActorRefFrom<typeof toastsMachine>;
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   colorMode: ActorRefFrom<typeof colorModeMachine>;
   buildUpdate: ActorRefFrom<typeof buildUpdateMachine>;
-  /** The SDK client every call goes through; resource actors are given it. */
-  client: Client;
+  /** The lazy SDK and the one client every call goes through; resource actors are given it. */
+  api: () => Promise<Api>;
 }
 
 const ActorsContext = createContext<AppActors | null>(null);

@@ -1,15 +1,15 @@
 import { type ActorOptions, type AnyActorLogic, createActor, fromPromise } from "xstate";
+import { lazyApi } from "../../machines/load-sdk";
 import { loadingBarMachine } from "../../machines/loading-bar.machine";
 import { localeMachine } from "../../machines/locale.machine";
 import { toastsMachine } from "../../machines/toasts.machine";
 import type { Lang } from "../../sdk";
-import { createClient, createConfig } from "../../sdk/client";
 import { loadMessages } from "../i18n/load-messages";
 import { isLocale, resolveLocale } from "../i18n/resolve-locale";
 import type { AppActors } from "./actors-context";
-import { createAuthFetch } from "./auth-fetch";
 import { buildUpdateLogic, isChunkLoadFailure } from "./effects/build-update";
 import { colorModeLogic } from "./effects/color-mode";
+import { currencyLogic } from "./effects/currency";
 import { readStoredTokens, sessionLogic } from "./effects/session";
 import { STORAGE_KEYS } from "./effects/storage-keys";
 
@@ -29,6 +29,7 @@ export function startActors(options: StartOptions = {}): AppActors {
   const storage = options.storage ?? window.localStorage;
   const inspect = options.inspect;
   const apiBase = `${window.location.origin}/api`;
+  const initialLocale = resolveLocale(window.location.search, storage.getItem(STORAGE_KEYS.locale));
 
   const buildUpdate = createActor(
     buildUpdateLogic(options.sessionStorage ?? window.sessionStorage).logic,
@@ -57,6 +58,35 @@ export function startActors(options: StartOptions = {}): AppActors {
   const colorMode = colorModeLogic(storage);
   const colorModeActor = createActor(colorMode.logic, { input: colorMode.input, inspect });
 
+  const currencySetup = currencyLogic(
+    storage,
+    () => api(),
+    (code) => saveToProfile({ currency: code }),
+  );
+  const currency = createActor(currencySetup.logic, {
+    input: { code: currencySetup.initialCode, lang: initialLocale },
+    inspect,
+  });
+
+  /**
+   * A signed-in person's language and currency choices are saved to the profile as well, so
+   * they follow them to another device; the profile's own values never echo back as changes.
+   */
+  const saveToProfile = (changes: { lang?: Lang; currency?: string }) => {
+    const snapshot = session.getSnapshot();
+    const user = snapshot.context.user;
+    if (!user || !snapshot.matches({ signedIn: { user: { loaded: "ready" } } })) return;
+    if (changes.lang && changes.lang !== user.lang) {
+      session.send({ type: "session.update", changes: { lang: changes.lang } });
+    }
+    if (changes.currency && changes.currency !== user.currency.code) {
+      const chosen = currency
+        .getSnapshot()
+        .context.currencies.find((c) => c.code === changes.currency);
+      if (chosen) session.send({ type: "session.update", changes: { currency: chosen.id } });
+    }
+  };
+
   const locale = createActor(
     localeMachine.provide({
       actors: {
@@ -74,7 +104,11 @@ export function startActors(options: StartOptions = {}): AppActors {
         }),
       },
       actions: {
-        storeLocale: (_, { locale }) => storage.setItem(STORAGE_KEYS.locale, locale),
+        storeLocale: (_, { locale: lang }) => {
+          storage.setItem(STORAGE_KEYS.locale, lang);
+          currency.send({ type: "currency.lang", lang });
+          saveToProfile({ lang });
+        },
       },
     }),
     {
@@ -85,27 +119,29 @@ export function startActors(options: StartOptions = {}): AppActors {
     },
   );
 
-  // The client needs the session (for tokens) and the session's actors need the client:
-  // the fetch is bound once the session exists, before any request can be made.
-  let authFetch: ((request: Request) => Promise<Response>) | null = null;
-  const client = createClient(
-    createConfig({
-      baseUrl: apiBase,
-      fetch: (input: RequestInfo | URL, init?: RequestInit) => {
-        if (!authFetch) throw new Error("the session actor is not started yet");
-        return authFetch(input instanceof Request ? input : new Request(input, init));
-      },
-    }),
-  );
+  // The client's fetch needs the session (for tokens) and the session's actors need the
+  // client: the fetch adapter is built when the SDK first loads, by then the session exists.
+  // It comes with the SDK, as nothing calls it before the SDK does.
+  const api = lazyApi(apiBase, async () => {
+    const { createAuthFetch } = await import("./auth-fetch");
+    const authFetch = createAuthFetch({
+      session,
+      loadingBar,
+      toasts,
+      currentLang: () => locale.getSnapshot().context.locale,
+    });
+    return (input, init) => authFetch(input instanceof Request ? input : new Request(input, init));
+  });
 
   const session = createActor(
     sessionLogic({
-      client,
+      api,
       apiBase,
       storage,
-      onUserLanguage: (lang) => {
-        if (!isLocale(lang) || lang === locale.getSnapshot().context.locale) return;
-        locale.send({ type: "locale.set", locale: lang });
+      onUserPreferences: (user) => {
+        currency.send({ type: "currency.set", code: user.currency.code });
+        if (!isLocale(user.lang) || user.lang === locale.getSnapshot().context.locale) return;
+        locale.send({ type: "locale.set", locale: user.lang });
         // The profile's translated fields (the currency's name) came in the old language.
         session.send({ type: "session.reloadUser" });
       },
@@ -125,17 +161,19 @@ export function startActors(options: StartOptions = {}): AppActors {
     }),
     { input: { tokens: readStoredTokens(storage) }, inspect },
   );
-  authFetch = createAuthFetch({
-    session,
-    loadingBar,
-    toasts,
-    currentLang: () => locale.getSnapshot().context.locale,
-  });
-
-  for (const actor of [buildUpdate, toasts, loadingBar, colorModeActor, locale, session])
+  for (const actor of [buildUpdate, toasts, loadingBar, colorModeActor, currency, locale, session])
     actor.start();
   watchPage(buildUpdate, chunkFailed);
-  return { session, locale, toasts, loadingBar, colorMode: colorModeActor, buildUpdate, client };
+  return {
+    session,
+    locale,
+    currency,
+    toasts,
+    loadingBar,
+    colorMode: colorModeActor,
+    buildUpdate,
+    api,
+  };
 }
 
 function watchPage(buildUpdate: AppActors["buildUpdate"], chunkFailed: () => void) {

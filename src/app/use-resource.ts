@@ -1,19 +1,19 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { fromPromise } from "xstate";
+import type { Api } from "../../machines/load-sdk";
 import { resourceMachine } from "../../machines/resource.machine";
-import type { Client } from "../../sdk/client";
 import { useActors } from "./actors-context";
 
 /**
- * Server data for a page through the resource machine: `load` gets the app's SDK client and
- * an abort signal. The actor lives as long as the component; give the component a `key` to
+ * Server data for a page through the resource machine: `load` gets the SDK with the app's
+ * client (load-sdk.ts) and an abort signal. The actor lives as long as the component; give the component a `key` to
  * load something else.
  */
-export function useResource<T>(load: (client: Client, signal: AbortSignal) => Promise<T>) {
-  const { client } = useActors();
+export function useResource<T>(load: (api: Api, signal: AbortSignal) => Promise<T>) {
+  const { api } = useActors();
   const actor = useActorRef(
     resourceMachine.provide({
-      actors: { load: fromPromise(({ signal }) => load(client, signal)) },
+      actors: { load: fromPromise(async ({ signal }) => load(await api(), signal)) },
     }),
   );
   const data = useSelector(actor, (s) => s.context.data as T | null);

@@ -1,15 +1,14 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { unwrap } from "../../machines/request-failure";
-import { getBusiness } from "../../sdk";
 import { useResource } from "../app/use-resource";
 import { Button } from "./Button";
 import { ErrorText } from "./ErrorText";
 
 /** The business a business account owns, as the public sees it plus its review status. */
 export function BusinessCard({ id }: { id: string }) {
-  const business = useResource((client, signal) =>
-    getBusiness({ client, path: { id }, signal }).then(unwrap),
+  const business = useResource(({ sdk, client }, signal) =>
+    sdk.getBusiness({ client, path: { id }, signal }).then(unwrap),
   );
 
   return (

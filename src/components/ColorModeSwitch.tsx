@@ -1,9 +1,9 @@
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import styled from "styled-components";
 import type { ColorPreference } from "../../machines/color-mode.machine";
 import { useActors } from "../app/actors-context";
+import { Select, VisuallyHidden } from "./form-controls";
 
 const PREFERENCES: ColorPreference[] = ["system", "light", "dark"];
 
@@ -36,21 +36,3 @@ export function ColorModeSwitch() {
     </>
   );
 }
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
-
-const Select = styled.select`
-  min-block-size: 44px;
-  padding-inline: 0.5rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-`;

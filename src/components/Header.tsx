@@ -1,46 +1,100 @@
 import { useSelector } from "@xstate/react";
-import { FormattedMessage } from "react-intl";
+import { Suspense, useState } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import { Link } from "wouter";
+import { Link, useLocation } from "wouter";
 import { useActors } from "../app/actors-context";
+import { lazyComponent } from "../app/lazy-component";
 import { Button } from "./Button";
-import { ColorModeSwitch } from "./ColorModeSwitch";
-import { UserMenu } from "./UserMenu";
+import { LanguageSelect } from "./LanguageSelect";
+
+// Not in the first download: visitors see no user menu, and settings open on demand.
+const SettingsDialog = lazyComponent(
+  () => import("../app/deferred-ui"),
+  (m) => m.SettingsDialog,
+);
+const UserMenu = lazyComponent(
+  () => import("../app/deferred-ui"),
+  (m) => m.UserMenu,
+);
+
+const SECTIONS = [
+  { href: "/search/products", labelId: "search.products.title" },
+  { href: "/search/service", labelId: "search.service.title" },
+  { href: "/search/business", labelId: "search.business.title" },
+  { href: "/search/flash-sell", labelId: "search.flashSell.title" },
+  { href: "/blog", labelId: "nav.blog" },
+  { href: "/for-business", labelId: "nav.forBusiness" },
+];
 
 export function Header() {
   const { session } = useActors();
+  const intl = useIntl();
+  const [path] = useLocation();
   const signedIn = useSelector(session, (s) => s.matches("signedIn"));
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   return (
     <Bar>
-      <Brand href="/">
-        <FormattedMessage id="app.name" />
-      </Brand>
-      <Tools aria-label="account">
-        <ColorModeSwitch />
-        {signedIn ? (
-          <UserMenu />
-        ) : (
-          <Link href="/?action=login" asChild>
-            <Button as="a">
-              <FormattedMessage id="nav.login" />
-            </Button>
-          </Link>
-        )}
-      </Tools>
+      <Top>
+        <Brand href="/">
+          <FormattedMessage id="app.name" />
+        </Brand>
+        <Tools aria-label={intl.formatMessage({ id: "nav.tools" })}>
+          <LanguageSelect compact />
+          <Button
+            type="button"
+            $tone="plain"
+            aria-label={intl.formatMessage({ id: "settings.title" })}
+            onClick={() => setSettingsOpen(true)}
+          >
+            <span aria-hidden="true">⚙</span>
+          </Button>
+          {signedIn ? (
+            <Suspense fallback={null}>
+              <UserMenu onOpenSettings={() => setSettingsOpen(true)} />
+            </Suspense>
+          ) : (
+            <Link href="/?action=login" asChild>
+              <Button as="a">
+                <FormattedMessage id="nav.login" />
+              </Button>
+            </Link>
+          )}
+        </Tools>
+      </Top>
+      <Sections aria-label={intl.formatMessage({ id: "nav.sections" })}>
+        <ul>
+          {SECTIONS.map((section) => (
+            <li key={section.href}>
+              <Link href={section.href} aria-current={path === section.href ? "page" : undefined}>
+                <FormattedMessage id={section.labelId} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Sections>
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsDialog open onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </Bar>
   );
 }
 
 const Bar = styled.header`
+  background: ${({ theme }) => theme.color.surface};
+  border-block-end: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Top = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: 1rem;
-  padding-block: 0.75rem;
+  gap: 0.75rem;
+  padding-block: 0.75rem 0.25rem;
   padding-inline: clamp(1rem, 4vw, 2.5rem);
-  background: ${({ theme }) => theme.color.surface};
-  border-block-end: 1px solid ${({ theme }) => theme.color.border};
 `;
 
 const Tools = styled.nav`
@@ -55,4 +109,21 @@ const Brand = styled(Link)`
   letter-spacing: -0.02em;
   text-decoration: none;
   color: ${({ theme }) => theme.color.primary};
+`;
+
+const Sections = styled.nav`
+  overflow-x: auto;
+  padding-inline: clamp(1rem, 4vw, 2.5rem);
+  ul { display: flex; gap: 0.25rem 1rem; list-style: none; margin: 0; padding: 0; white-space: nowrap; }
+  a {
+    display: inline-block;
+    padding-block: 0.6rem;
+    color: ${({ theme }) => theme.color.text};
+    text-decoration: none;
+    border-block-end: 2px solid transparent;
+  }
+  a[aria-current="page"] {
+    color: ${({ theme }) => theme.color.primary};
+    border-block-end-color: ${({ theme }) => theme.color.primary};
+  }
 `;

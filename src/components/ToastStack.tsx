@@ -1,52 +1,31 @@
 import { useSelector } from "@xstate/react";
+import { Suspense } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import type { Toast, ToastActionKind, ToastText } from "../../machines/toasts.machine";
 import { useActors } from "../app/actors-context";
+import { lazyComponent } from "../app/lazy-component";
 
-const ACTION_LABELS: Record<ToastActionKind, string> = {
-  reload: "toast.reload",
-  close: "toast.close",
-  copy: "toast.copy",
-};
+// Most visits never show a toast: the cards load with the first one.
+const ToastCards = lazyComponent(
+  () => import("../app/deferred-ui"),
+  (m) => m.ToastCards,
+);
 
-/** The toasts machine's queue, newest last; danger toasts are announced at once. */
+/**
+ * The region toasts appear in. It is always on the page, so assistive technology already
+ * knows it when the first card (role alert or status) is added to it.
+ */
 export function ToastStack() {
   const { toasts } = useActors();
   const intl = useIntl();
-  const items = useSelector(toasts, (s) => s.context.toasts);
-  const text = (value: ToastText) =>
-    "text" in value
-      ? value.text
-      : `${intl.formatMessage({ id: value.id })}${value.suffix ? ` (${value.suffix})` : ""}`;
-
+  const any = useSelector(toasts, (s) => s.context.toasts.length > 0);
   return (
     <Region aria-label={intl.formatMessage({ id: "toast.region" })}>
-      {items.map((toast: Toast) => (
-        <Card key={toast.id} role={toast.tone === "danger" ? "alert" : "status"} $tone={toast.tone}>
-          <Title>{text(toast.title)}</Title>
-          {toast.description && <p>{text(toast.description)}</p>}
-          <Actions>
-            {toast.actions.map((action) => (
-              <button
-                key={action}
-                type="button"
-                onClick={() => toasts.send({ type: "toast.act", id: toast.id, action })}
-              >
-                {intl.formatMessage({ id: ACTION_LABELS[action] })}
-              </button>
-            ))}
-            {!toast.actions.includes("close") && (
-              <button
-                type="button"
-                onClick={() => toasts.send({ type: "toast.dismiss", id: toast.id })}
-              >
-                {intl.formatMessage({ id: "toast.dismiss" })}
-              </button>
-            )}
-          </Actions>
-        </Card>
-      ))}
+      {any && (
+        <Suspense fallback={null}>
+          <ToastCards />
+        </Suspense>
+      )}
     </Region>
   );
 }
@@ -59,36 +38,4 @@ const Region = styled.section`
   display: grid;
   gap: 0.5rem;
   inline-size: min(24rem, calc(100vw - 2rem));
-`;
-
-const Card = styled.div<{ $tone: Toast["tone"] }>`
-  padding: 0.85rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-inline-start: 5px solid
-    ${({ theme, $tone }) => ($tone === "danger" ? theme.color.danger : theme.color.primary)};
-  box-shadow: ${({ theme }) => theme.shadow};
-  p { margin: 0.25rem 0 0; }
-`;
-
-const Title = styled.strong`
-  display: block;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  gap: 0.5rem;
-  justify-content: flex-end;
-  margin-block-start: 0.5rem;
-  button {
-    min-block-size: 36px;
-    padding-inline: 0.75rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: 8px;
-    background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    cursor: pointer;
-  }
 `;

@@ -6,8 +6,8 @@ import { Link } from "wouter";
 import { useActors } from "../app/actors-context";
 import { ConfirmDialog } from "./ConfirmDialog";
 
-/** The signed-in user's menu: profile link and log-out, which asks for confirmation first. */
-export function UserMenu() {
+/** The signed-in user's menu: settings, profile and log-out, which asks for confirmation. */
+export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { session } = useActors();
   const firstName = useSelector(session, (s) => s.context.user?.first_name ?? "");
   const confirming = useSelector(session, (s) =>
@@ -30,6 +30,17 @@ export function UserMenu() {
       </MenuButton>
       {open && (
         <Menu id={menuId}>
+          <li>
+            <MenuItemButton
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                onOpenSettings();
+              }}
+            >
+              <FormattedMessage id="settings.title" />
+            </MenuItemButton>
+          </li>
           <li>
             <Link href="/profile" onClick={() => setOpen(false)}>
               <FormattedMessage id="nav.profile" />

@@ -1,19 +1,22 @@
+import { Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { useLocation, useSearch } from "wouter";
-import { usePageTitle } from "../app/use-page-title";
-import { LoginDialog } from "../components/LoginDialog";
-import { LandingLayout } from "../layouts/PageLayout";
+import { lazyComponent } from "../app/lazy-component";
+
+const LoginDialog = lazyComponent(
+  () => import("../app/deferred-ui"),
+  (m) => m.LoginDialog,
+);
 
 /** The home page; `/?action=login` opens it with the sign-in dialog (SPEC.md section 2). */
 export function HomePage() {
-  usePageTitle("home.title");
   const search = useSearch();
   const [, setLocation] = useLocation();
   const loginOpen = new URLSearchParams(search).get("action") === "login";
 
   return (
-    <LandingLayout>
+    <>
       <Hero>
         <h1>
           <FormattedMessage id="home.heading" />
@@ -22,8 +25,12 @@ export function HomePage() {
           <FormattedMessage id="home.lead" />
         </p>
       </Hero>
-      <LoginDialog open={loginOpen} onClose={() => setLocation("/", { replace: true })} />
-    </LandingLayout>
+      {loginOpen && (
+        <Suspense fallback={null}>
+          <LoginDialog open onClose={() => setLocation("/", { replace: true })} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

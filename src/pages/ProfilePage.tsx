@@ -2,21 +2,16 @@ import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { Redirect } from "wouter";
 import { useActors } from "../app/actors-context";
-import { usePageTitle } from "../app/use-page-title";
 import { BusinessCard } from "../components/BusinessCard";
 import { Button } from "../components/Button";
 import { ErrorText } from "../components/ErrorText";
 import { formatPhone } from "../format/phone";
 import { LOCALE_AUTONYMS } from "../i18n/resolve-locale";
-import { ProfileLayout } from "../layouts/PageLayout";
 
 /** The signed-in user's profile, straight from `v1/profile/info/` as the session loaded it. */
 export function ProfilePage() {
-  usePageTitle("profile.title");
   const { session } = useActors();
-  const signedOut = useSelector(session, (s) => s.matches("signedOut"));
   const user = useSelector(session, (s) => s.context.user);
   const failed = useSelector(session, (s) => s.matches({ signedIn: { user: "failed" } }));
   const error = useSelector(session, (s) => s.context.error);
@@ -26,10 +21,8 @@ export function ProfilePage() {
     session.send({ type: "session.reloadUser" });
   }, [session]);
 
-  if (signedOut) return <Redirect to="/?action=login" replace />;
-
   return (
-    <ProfileLayout>
+    <>
       <h1>
         <FormattedMessage id="profile.title" />
       </h1>
@@ -78,7 +71,7 @@ export function ProfilePage() {
         </p>
       )}
       {user?.business_id && <BusinessCard id={user.business_id} />}
-    </ProfileLayout>
+    </>
   );
 }
 

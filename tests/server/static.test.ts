@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { brotliCompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type TestApp } from "./helper";
 
@@ -15,6 +16,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, "index.html"), html);
   writeFileSync(path.join(dir, "assets", "app-3f2a1b.js"), "console.log(1)");
   writeFileSync(path.join(dir, "builds", "latest.json"), '{"id":"b1","timestamp":1}');
+  const chunk = "export const x = 1;".repeat(100);
+  writeFileSync(path.join(dir, "assets", "chunk-9c8d7e.js"), chunk);
+  writeFileSync(path.join(dir, "assets", "chunk-9c8d7e.js.gz"), gzipSync(chunk));
+  writeFileSync(path.join(dir, "assets", "chunk-9c8d7e.js.br"), brotliCompressSync(chunk));
   writeFileSync(
     path.join(dir, "spa-routes.json"),
     JSON.stringify(["/", "/profile", "/blog/:id", "/admin/users/:id", "/search/:kind/:id"]),
@@ -63,6 +68,25 @@ describe("SPA static serving", () => {
     const build = await get("/builds/latest.json");
     expect(build.json()).toEqual({ id: "b1", timestamp: 1 });
     expect(build.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("sends the precompressed file the browser accepts, with the original's type", async () => {
+    const request = (encoding: string) =>
+      t.app.inject({
+        method: "GET",
+        url: "/assets/chunk-9c8d7e.js",
+        headers: { "accept-encoding": encoding },
+      });
+    const brotli = await request("gzip, deflate, br");
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotli.headers["content-type"]).toContain("javascript");
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    const gzip = await request("gzip");
+    expect(gzip.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe("export const x = 1;".repeat(100));
+    const plain = await request("identity");
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe("export const x = 1;".repeat(100));
   });
 
   it("keeps JSON 404s for /api and /ws", async () => {

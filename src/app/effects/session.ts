@@ -1,11 +1,11 @@
 import { navigate } from "wouter/use-browser-location";
 import { fromPromise } from "xstate";
+import type { Api } from "../../../machines/load-sdk";
 import { createSessionActors } from "../../../machines/session.actors";
 import { sessionMachine } from "../../../machines/session.machine";
 import { createSocketConnection } from "../../../machines/socket.actors";
 import { socketMachine } from "../../../machines/socket.machine";
-import { logout, type TokenPair } from "../../../sdk";
-import type { Client } from "../../../sdk/client";
+import type { Profile, TokenPair } from "../../../sdk";
 import { STORAGE_KEYS } from "./storage-keys";
 
 export function readStoredTokens(storage: Storage): TokenPair | null {
@@ -15,23 +15,23 @@ export function readStoredTokens(storage: Storage): TokenPair | null {
 }
 
 interface SessionEffects {
-  client: Client;
+  api: () => Promise<Api>;
   apiBase: string;
   storage: Storage;
-  onUserLanguage: (lang: string) => void;
+  onUserPreferences: (user: Profile) => void;
   onSocketMessage: (message: unknown) => void;
 }
 
 export function sessionLogic({
-  client,
+  api,
   apiBase,
   storage,
-  onUserLanguage,
+  onUserPreferences,
   onSocketMessage,
 }: SessionEffects) {
   return sessionMachine.provide({
     actors: {
-      ...createSessionActors(client),
+      ...createSessionActors(api),
       takeUrlToken: fromPromise(async () => {
         const url = new URL(window.location.href);
         const token = url.searchParams.get("token");
@@ -58,10 +58,14 @@ export function sessionLogic({
         storage.removeItem(STORAGE_KEYS.refresh);
       },
       revokeTokens: (_, { refresh }) => {
-        if (refresh) void logout({ client, body: { refresh } }).catch(() => undefined);
+        if (!refresh) return;
+        // Best effort: the tokens are already gone here, so a failed revoke changes nothing.
+        void api()
+          .then(({ sdk, client }) => sdk.logout({ client, body: { refresh } }))
+          .catch(() => undefined);
       },
       navigate: (_, { to }) => navigate(to),
-      applyUserPreferences: (_, { user }) => onUserLanguage(user.lang),
+      applyUserPreferences: (_, { user }) => onUserPreferences(user),
     },
     guards: {
       urlHasToken: () => new URLSearchParams(window.location.search).has("token"),

@@ -1,0 +1,47 @@
+import { useSelector } from "@xstate/react";
+import { Suspense } from "react";
+import { FormattedMessage } from "react-intl";
+import { Redirect } from "wouter";
+import { decideAccess } from "../../machines/route-access";
+import { Button } from "../components/Button";
+import { ErrorText } from "../components/ErrorText";
+import { Layout } from "../layouts/Layouts";
+import { ErrorPage } from "../pages/ErrorPage";
+import { useActors } from "./actors-context";
+import { ChunkPending } from "./ChunkPending";
+import type { AppRoute } from "./routes";
+import { useHead } from "./use-head";
+
+/** One route on screen: its head tags, its layout, and the access rule in front of its page. */
+export function RouteView({ route }: { route: AppRoute }) {
+  const { session } = useActors();
+  useHead({ titleId: route.titleId });
+  const decision = useSelector(session, (s) => decideAccess(route.access, s));
+  const error = useSelector(session, (s) => s.context.error);
+
+  if (decision === "signIn") return <Redirect to="/?action=login" replace />;
+  const Page = route.component;
+  return (
+    <Layout name={route.layout}>
+      {decision === "allow" && (
+        <Suspense fallback={<ChunkPending />}>
+          <Page />
+        </Suspense>
+      )}
+      {decision === "forbidden" && <ErrorPage status={403} />}
+      {decision === "wait" && (
+        <p role="status">
+          <FormattedMessage id="common.loading" />
+        </p>
+      )}
+      {decision === "failed" && (
+        <>
+          {error && <ErrorText code={error} />}
+          <Button type="button" onClick={() => session.send({ type: "session.retryUser" })}>
+            <FormattedMessage id="common.retry" />
+          </Button>
+        </>
+      )}
+    </Layout>
+  );
+}

@@ -1,0 +1,12 @@
+/**
+ * The parts of the shell a visitor's first view does not show, as one lazy chunk: the sign-in
+ * and settings dialogs, the signed-in menu, the side-bar layouts and the toast cards. One
+ * chunk, not five, because every lazy chunk that shares code with the first load makes the
+ * bundler split that code into more (smaller, worse-compressing) first-load files.
+ */
+
+export { LoginDialog } from "../components/LoginDialog";
+export { SettingsDialog } from "../components/SettingsDialog";
+export { ToastCards } from "../components/ToastCards";
+export { UserMenu } from "../components/UserMenu";
+export { SidebarLayout } from "../layouts/SidebarLayout";

@@ -1,0 +1,138 @@
+import type { ComponentType } from "react";
+import type { ColorMode } from "../../machines/color-mode.machine";
+import type { Access } from "../../machines/route-access";
+import type { LayoutName } from "../layouts/Layouts";
+import { EmptyStatePage } from "../pages/EmptyStatePage";
+import { HomePage } from "../pages/HomePage";
+import { TextPage } from "../pages/TextPage";
+import { lazyComponent } from "./lazy-component";
+
+// Home is in the first download; every other page with code of its own is a chunk.
+const GalleryPage = lazyComponent(
+  () => import("../pages/GalleryPage"),
+  (m) => m.GalleryPage,
+);
+const ProfilePage = lazyComponent(
+  () => import("../pages/ProfilePage"),
+  (m) => m.ProfilePage,
+);
+
+export interface AppRoute {
+  /** A wouter pattern; src/routes.json lists the same patterns for the server's 200/404. */
+  path: string;
+  layout: LayoutName;
+  access: Access;
+  /** Message id of the page title (head and heading). */
+  titleId: string;
+  component: ComponentType;
+  /** Route metadata: a page may force a colour mode (never `system`). */
+  colorMode?: ColorMode;
+}
+
+const empty = (titleId: string, messageId: string) => () => (
+  <EmptyStatePage titleId={titleId} messageId={messageId} />
+);
+const text = (titleId: string, count: number) => () => (
+  <TextPage
+    titleId={titleId}
+    paragraphIds={Array.from(
+      { length: count },
+      (_, i) => `${titleId.replace(/\.title$/, "")}.p${i + 1}`,
+    )}
+  />
+);
+
+const landing = (path: string, titleId: string, component: ComponentType): AppRoute => ({
+  path,
+  layout: "landing",
+  access: "public",
+  titleId,
+  component,
+});
+const account = (path: string, titleId: string, component: ComponentType): AppRoute => ({
+  path,
+  layout: "profile",
+  access: "user",
+  titleId,
+  component,
+});
+const admin = (path: string, titleId: string, messageId = "admin.empty"): AppRoute => ({
+  path,
+  layout: "admin",
+  access: "admin",
+  titleId,
+  component: empty(titleId, messageId),
+});
+
+const SEARCH_KINDS = ["service", "business", "products", "flash-sell"] as const;
+const searchTitle = (kind: (typeof SEARCH_KINDS)[number]) =>
+  `search.${kind === "flash-sell" ? "flashSell" : kind}.title`;
+
+/** Every route of SPEC.md section 2, with its layout, access rule and title. */
+export const ROUTES: AppRoute[] = [
+  landing("/", "home.title", HomePage),
+  landing("/test", "test.title", GalleryPage),
+  landing("/banner", "banner.title", empty("banner.title", "banner.empty")),
+  landing("/about-us", "aboutUs.title", text("aboutUs.title", 3)),
+  landing("/blog", "blog.title", empty("blog.title", "blog.empty")),
+  landing("/blog/:id", "blog.post", empty("blog.post", "blog.postMissing")),
+  landing("/contact-us", "contactUs.title", text("contactUs.title", 2)),
+  landing("/for-business", "forBusiness.title", text("forBusiness.title", 3)),
+  landing("/form-builder", "formBuilder.title", empty("formBuilder.title", "formBuilder.empty")),
+  landing("/subscription", "subscription.title", empty("subscription.title", "subscription.empty")),
+  landing(
+    "/business-subscription",
+    "businessSubscription.title",
+    empty("businessSubscription.title", "subscription.empty"),
+  ),
+  landing("/translations", "translations.title", empty("translations.title", "translations.empty")),
+  landing(
+    "/auth/callback",
+    "authCallback.title",
+    empty("authCallback.title", "authCallback.empty"),
+  ),
+  landing("/register-user", "registerUser.title", empty("registerUser.title", "register.empty")),
+  landing(
+    "/register-business",
+    "registerBusiness.title",
+    empty("registerBusiness.title", "register.empty"),
+  ),
+  landing("/terms-and-privacy-policy", "terms.title", text("terms.title", 3)),
+  ...SEARCH_KINDS.flatMap((kind) => [
+    landing(`/search/${kind}`, searchTitle(kind), empty(searchTitle(kind), "search.empty")),
+    landing(
+      `/search/${kind}/:id`,
+      searchTitle(kind),
+      empty(searchTitle(kind), "search.itemMissing"),
+    ),
+  ]),
+  account("/profile", "profile.title", ProfilePage),
+  account("/favorites", "favorites.title", empty("favorites.title", "favorites.empty")),
+  account(
+    "/notifications",
+    "notifications.title",
+    empty("notifications.title", "notifications.empty"),
+  ),
+  account(
+    "/payment-cards",
+    "paymentCards.title",
+    empty("paymentCards.title", "paymentCards.empty"),
+  ),
+  account("/my-products", "myProducts.title", empty("myProducts.title", "myProducts.empty")),
+  account("/my-services", "myServices.title", empty("myServices.title", "myServices.empty")),
+  admin("/admin", "admin.dashboard.title"),
+  admin("/admin/dashboard", "admin.dashboard.title"),
+  admin("/admin/chat", "admin.chat.title"),
+  admin("/admin/leads", "admin.leads.title"),
+  admin("/admin/finance", "admin.finance.title"),
+  admin("/admin/users", "admin.users.title"),
+  admin("/admin/users/:id", "admin.users.one"),
+  admin("/admin/blogs", "admin.blogs.title"),
+  admin("/admin/blogs/new", "admin.blogs.new"),
+  admin("/admin/blogs/new/:id", "admin.blogs.edit"),
+  admin("/admin/banner", "admin.banners.title"),
+  admin("/admin/banner/new", "admin.banners.new"),
+  admin("/admin/banner/new/:id", "admin.banners.edit"),
+  admin("/admin/companies", "admin.companies.title"),
+  admin("/admin/companies/:id", "admin.companies.one"),
+];

@@ -1,0 +1,92 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { IntlProvider } from "react-intl";
+import { ThemeProvider } from "styled-components";
+import { describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
+import en from "../../locales/en.json";
+import { toastsMachine } from "../../machines/toasts.machine";
+import { ActorsProvider } from "../../src/app/actors-context";
+import { ToastStack } from "../../src/components/ToastStack";
+import { flattenMessages } from "../../src/i18n/load-messages";
+import { lightTheme } from "../../src/theme/theme";
+import { testActors } from "./test-app";
+
+function renderToasts() {
+  const reloadPage = vi.fn();
+  const copyText = vi.fn();
+  const toasts = createActor(
+    toastsMachine.provide({
+      actions: { reloadPage, copyText: (_, { text }) => copyText(text) },
+    }),
+  ).start();
+  render(
+    <ActorsProvider actors={{ ...testActors(), toasts }}>
+      <IntlProvider locale="en" messages={flattenMessages(en)}>
+        <ThemeProvider theme={lightTheme}>
+          <ToastStack />
+        </ThemeProvider>
+      </IntlProvider>
+    </ActorsProvider>,
+  );
+  return { toasts, reloadPage, copyText };
+}
+
+const serverError = {
+  status: 500,
+  detail: null,
+  path: "/api/v1/profile/info/?lang=en",
+  body: '{"detail":"something_went_wrong"}',
+};
+
+describe("toast stack", () => {
+  it("keeps its labelled region on the page before any toast", () => {
+    renderToasts();
+    const region = screen.getByRole("region", { name: "Notifications" });
+    expect(region.children).toHaveLength(0);
+  });
+
+  it("shows a 500 as Error with the path segment, and Reload, Close and Copy act", async () => {
+    const { toasts, reloadPage, copyText } = renderToasts();
+    act(() => toasts.send({ type: "toast.httpError", failure: serverError }));
+    const card = await screen.findByRole("alert");
+    expect(within(card).getByText("Error")).toBeTruthy();
+    expect(within(card).getByText(/\(info\)$/)).toBeTruthy();
+
+    fireEvent.click(within(card).getByRole("button", { name: "Reload" }));
+    expect(reloadPage).toHaveBeenCalledOnce();
+    fireEvent.click(within(card).getByRole("button", { name: "Copy" }));
+    expect(copyText).toHaveBeenCalledWith(serverError.body);
+    fireEvent.click(within(card).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  // The 5 s and 10 s timeouts are the machine's, tested in tests/machines/toasts.machine.test.ts.
+  it("shows a 400 with the translated detail and no page actions", async () => {
+    const { toasts } = renderToasts();
+    act(() =>
+      toasts.send({
+        type: "toast.httpError",
+        failure: { status: 400, detail: "invalid_email", path: "/api/v1/profile/", body: "" },
+      }),
+    );
+    const card = await screen.findByRole("alert");
+    expect(within(card).getByText("Please enter a valid email address.")).toBeTruthy();
+    expect(within(card).queryByRole("button", { name: "Reload" })).toBeNull();
+    fireEvent.click(within(card).getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("announces an information toast politely and dismisses it on request", async () => {
+    const { toasts } = renderToasts();
+    act(() =>
+      toasts.send({
+        type: "toast.show",
+        toast: { tone: "info", icon: "bell", title: { text: "Your order shipped" } },
+      }),
+    );
+    const card = await screen.findByRole("status");
+    expect(within(card).getByText("Your order shipped")).toBeTruthy();
+    fireEvent.click(within(card).getByRole("button", { name: "Dismiss" }));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+});

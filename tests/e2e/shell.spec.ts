@@ -1,0 +1,208 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+
+/** Signs a demo account in; its profile language (Russian in the demo data) then applies. */
+async function signIn(page: Page, username: string) {
+  await page.goto("/?action=login&l=en");
+  const dialog = page.getByRole("dialog", { name: "Sign in to Bozor" });
+  await dialog.getByLabel("Email or phone").fill(username);
+  await dialog.getByLabel("Password").fill("demo12345");
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+}
+
+/** Picks a language in the header; signed in, waits until the profile has saved it. */
+async function chooseLanguage(page: Page, lang: string, signedIn: boolean) {
+  const saved = signedIn
+    ? page.waitForResponse(
+        (r) => r.request().method() === "PATCH" && r.url().includes("/api/v1/profile/"),
+      )
+    : null;
+  await page.locator("header select").first().selectOption(lang);
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  if (saved) expect((await saved).status()).toBe(200);
+}
+
+test("the language comes from ?l=, is stored, and a value outside the four is ignored", async ({
+  page,
+}) => {
+  await page.goto("/?l=en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page).toHaveTitle("Marketplace of Uzbekistan · Bozor");
+  await page.goto("/?l=xx");
+  // Not one of uz, ru, fa, en: ignored, so the stored English stays.
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto("/?l=xx");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+});
+
+test("Persian turns the page right to left", async ({ page }) => {
+  await page.goto("/?l=fa");
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fa");
+  await page.goto("/?l=uz");
+  await expect(page.locator("html")).toHaveAttribute("dir", "ltr");
+});
+
+test("head tags: title, description, keywords, social previews, alternate languages", async ({
+  page,
+}) => {
+  await page.goto("/about-us?l=en");
+  await expect(page).toHaveTitle("About us · Bozor");
+  const head = page.locator("head");
+  await expect(head.locator('meta[name="description"]')).toHaveAttribute("content", /Bozor/);
+  await expect(head.locator('meta[name="keywords"]')).toHaveAttribute("content", /Uzbekistan/);
+  await expect(head.locator('meta[property="og:title"]')).toHaveAttribute(
+    "content",
+    "About us · Bozor",
+  );
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute(
+    "content",
+    /\/api\/v1\/image\//,
+  );
+  await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary");
+  for (const lang of ["uz", "ru", "en"]) {
+    await expect(head.locator(`link[rel="alternate"][hreflang="${lang}"]`)).toHaveAttribute(
+      "href",
+      new RegExp(`/about-us\\?l=${lang}$`),
+    );
+  }
+});
+
+test("a language switch survives a reload and, signed in, is saved to the profile", async ({
+  page,
+}) => {
+  await page.goto("/?l=ru");
+  await page.getByRole("combobox", { name: "Язык" }).first().selectOption("uz");
+  await expect(page.locator("html")).toHaveAttribute("lang", "uz");
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "uz");
+
+  await signIn(page, "user@demo.uz");
+  const saved = page.waitForRequest(
+    (request) => request.method() === "PATCH" && request.url().includes("/api/v1/profile/"),
+  );
+  await page.getByRole("combobox", { name: "Язык" }).first().selectOption("fa");
+  expect((await saved).postDataJSON()).toEqual({ lang: "fa" });
+  await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+  // Another device: nothing stored, so the profile's language wins after sign-in.
+  await page.evaluate(() => window.localStorage.removeItem("user-locale"));
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fa");
+  await chooseLanguage(page, "ru", true);
+});
+
+test("the currency switcher lists name (code), defaults to USD, is stored and saved to the profile", async ({
+  page,
+}) => {
+  await page.goto("/?l=en");
+  await page.getByRole("button", { name: "Settings" }).click();
+  const settings = page.getByRole("dialog", { name: "Settings" });
+  const select = settings.getByRole("combobox", { name: "Display currency" });
+  await expect(select.locator("option")).toHaveText([
+    "Uzbekistani som (UZS)",
+    "Russian ruble (RUB)",
+    "US dollar (USD)",
+    "Iranian rial (IRR)",
+  ]);
+  await expect(select).toHaveValue("USD");
+  await select.selectOption("UZS");
+  expect(await page.evaluate(() => localStorage.getItem("selected_currency"))).toBe("UZS");
+  await page.reload();
+  await page.getByRole("button", { name: "Settings" }).click();
+  await expect(settings.getByRole("combobox", { name: "Display currency" })).toHaveValue("UZS");
+
+  await signIn(page, "business@demo.uz");
+  const saved = page.waitForRequest(
+    (request) => request.method() === "PATCH" && request.url().includes("/api/v1/profile/"),
+  );
+  await page.getByRole("button", { name: "Настройки" }).click();
+  const currency = page
+    .getByRole("dialog", { name: "Настройки" })
+    .getByRole("combobox", { name: "Валюта цен" });
+  await expect(currency).toHaveValue("USD");
+  await currency.selectOption("RUB");
+  expect((await saved).postDataJSON()).toEqual({ currency: 2 });
+});
+
+test("a signed-in non-admin sees 403 in the admin area; a visitor is asked to sign in", async ({
+  page,
+}) => {
+  await page.goto("/admin/users?l=en");
+  await expect(page).toHaveURL(/\/\?action=login$/);
+  await signIn(page, "user@demo.uz");
+  await page.goto("/admin/users");
+  await expect(page.getByRole("heading", { name: "Доступ запрещён" })).toBeVisible();
+  await expect(page.getByText("403")).toBeVisible();
+});
+
+const AXE_PAGES = [
+  { path: "/", as: null },
+  { path: "/search/products", as: null },
+  { path: "/blog", as: null },
+  { path: "/no/such/page", as: null },
+  { path: "/profile", as: "user@demo.uz" },
+  { path: "/admin/dashboard", as: "admin@demo.uz" },
+];
+
+async function scan(browser: Browser, lang: string, colorScheme: "light" | "dark") {
+  const found: string[] = [];
+  for (const target of AXE_PAGES) {
+    // Each account in a context of its own, so sign-ins never meet.
+    const context = await browser.newContext({ colorScheme });
+    const page = await context.newPage();
+    if (target.as) {
+      await signIn(page, target.as);
+      await chooseLanguage(page, lang, true);
+    }
+    await page.goto(`${target.path}?l=${lang}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", lang);
+    await expect(page.locator("h1").first()).toBeVisible();
+    // Scan the settled page: the loading bar is gone once chunks and requests are done.
+    await expect(page.getByRole("progressbar", { includeHidden: true })).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
+    const results = await new AxeBuilder({ page }).analyze();
+    for (const violation of results.violations) {
+      const nodes = violation.nodes.map((node) => node.target.join(" ")).join(", ");
+      found.push(`${target.path} [${lang}, ${colorScheme}] ${violation.id}: ${nodes}`);
+    }
+    // Leave the demo account as it was found: other tests read its Russian profile.
+    if (target.as) await chooseLanguage(page, "ru", true);
+    await context.close();
+  }
+  return found;
+}
+
+for (const lang of ["en", "fa"]) {
+  for (const colorScheme of ["light", "dark"] as const) {
+    test(`axe finds no violations in ${lang}, ${colorScheme}`, async ({ browser }) => {
+      test.setTimeout(90_000);
+      expect(await scan(browser, lang, colorScheme)).toEqual([]);
+    });
+  }
+}
+
+test("screenshots of the home page in Persian and in English dark mode", async ({
+  browser,
+}, info) => {
+  for (const [lang, colorScheme] of [
+    ["fa", "light"],
+    ["en", "dark"],
+  ] as const) {
+    const context = await browser.newContext({
+      colorScheme,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.goto(`/?l=${lang}`);
+    await expect(page.locator("h1")).toBeVisible();
+    const path = info.outputPath(`home-${lang}-${colorScheme}.png`);
+    await page.screenshot({ path, fullPage: true });
+    await info.attach(`home-${lang}-${colorScheme}`, { path, contentType: "image/png" });
+    await context.close();
+  }
+});
