@@ -83,6 +83,9 @@ export async function registerStatic(
     root,
     serve: false,
     index: false,
+    // build.mjs writes .br and .gz beside every text file; the browser gets the best it accepts
+    // (and Vary: Accept-Encoding), compressed once at build time rather than per request.
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, filePath) {
       const relative = path.relative(root, filePath);
