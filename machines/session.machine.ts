@@ -36,6 +36,9 @@ export interface SessionContext {
   tokens: TokenPair | null;
   user: Profile | null;
   error: FailureCode | null;
+  /** The profile changes being saved, and those asked for meanwhile (sent next, merged). */
+  update: ProfileUpdate | null;
+  queuedUpdate: ProfileUpdate | null;
 }
 
 export type SessionEvent =
@@ -89,7 +92,13 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
-  context: ({ input }) => ({ tokens: input.tokens, user: null, error: null }),
+  context: ({ input }) => ({
+    tokens: input.tokens,
+    user: null,
+    error: null,
+    update: null,
+    queuedUpdate: null,
+  }),
   initial: "starting",
   states: {
     starting: {
@@ -166,40 +175,79 @@ export const sessionMachine = setup({
                 ready: {
                   on: {
                     "session.logout": { target: "confirmingLogout" },
-                    "session.update": { target: "updating" },
+                    "session.update": {
+                      target: "updating",
+                      actions: assign({ update: ({ event }) => event.changes }),
+                    },
                     "session.reloadUser": { target: "reloading" },
                   },
                 },
+                // Changes asked for while saving are not lost: they are merged and saved next.
                 updating: {
                   tags: ["loading"],
                   entry: assign({ error: null }),
+                  on: {
+                    "session.update": {
+                      actions: assign({
+                        queuedUpdate: ({ context, event }) => ({
+                          ...context.queuedUpdate,
+                          ...event.changes,
+                        }),
+                      }),
+                    },
+                  },
                   invoke: {
                     id: "updateProfile",
                     src: "updateProfile",
-                    input: ({ event }) => {
-                      if (event.type !== "session.update")
-                        throw new Error("updating without changes");
-                      return event.changes;
-                    },
-                    onDone: {
-                      target: "ready",
-                      actions: [
-                        assign({ user: ({ event }) => event.output }),
-                        {
-                          type: "applyUserPreferences",
-                          params: ({ event }) => ({ user: event.output }),
-                        },
-                      ],
-                    },
+                    input: ({ context }) => context.update ?? {},
+                    onDone: [
+                      {
+                        guard: ({ context }) => context.queuedUpdate !== null,
+                        target: "updating",
+                        reenter: true,
+                        actions: [
+                          assign({
+                            user: ({ event }) => event.output,
+                            update: ({ context }) => context.queuedUpdate,
+                            queuedUpdate: null,
+                          }),
+                          {
+                            type: "applyUserPreferences",
+                            params: ({ event }) => ({ user: event.output }),
+                          },
+                        ],
+                      },
+                      {
+                        target: "ready",
+                        actions: [
+                          assign({ user: ({ event }) => event.output, update: null }),
+                          {
+                            type: "applyUserPreferences",
+                            params: ({ event }) => ({ user: event.output }),
+                          },
+                        ],
+                      },
+                    ],
                     onError: {
                       target: "ready",
-                      actions: assign({ error: ({ event }) => failureCode(event.error) }),
+                      actions: assign({
+                        error: ({ event }) => failureCode(event.error),
+                        update: null,
+                        queuedUpdate: null,
+                      }),
                     },
                   },
                 },
                 // Fresh data for a page that asks for it, keeping the known user on screen.
                 reloading: {
                   tags: ["loading"],
+                  on: {
+                    // The update answers the whole profile: it supersedes the reload.
+                    "session.update": {
+                      target: "updating",
+                      actions: assign({ update: ({ event }) => event.changes }),
+                    },
+                  },
                   invoke: {
                     id: "reloadUser",
                     src: "loadUser",
@@ -319,7 +367,7 @@ export const sessionMachine = setup({
     expired: {
       entry: [
         "removeTokens",
-        assign({ tokens: null, user: null }),
+        assign({ tokens: null, user: null, update: null, queuedUpdate: null }),
         { type: "navigate", params: { to: "/" } },
       ],
       always: { target: "signedOut" },
@@ -331,7 +379,7 @@ export const sessionMachine = setup({
           params: ({ context }) => ({ refresh: context.tokens?.refresh ?? "" }),
         },
         "removeTokens",
-        assign({ tokens: null, user: null, error: null }),
+        assign({ tokens: null, user: null, error: null, update: null, queuedUpdate: null }),
         { type: "navigate", params: { to: "/?action=login" } },
       ],
       always: { target: "signedOut" },

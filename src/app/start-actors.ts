@@ -75,7 +75,8 @@ export function startActors(options: StartOptions = {}): AppActors {
   const saveToProfile = (changes: { lang?: Lang; currency?: string }) => {
     const snapshot = session.getSnapshot();
     const user = snapshot.context.user;
-    if (!user || !snapshot.matches({ signedIn: { user: { loaded: "ready" } } })) return;
+    // Saving or reloading the profile meanwhile is fine: the session queues the change.
+    if (!user || !snapshot.matches({ signedIn: { user: "loaded" } })) return;
     if (changes.lang && changes.lang !== user.lang) {
       session.send({ type: "session.update", changes: { lang: changes.lang } });
     }

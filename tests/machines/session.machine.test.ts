@@ -4,7 +4,7 @@ import { getShortestPaths } from "xstate/graph";
 import { RequestFailure } from "../../machines/request-failure";
 import { type SessionEvent, sessionMachine } from "../../machines/session.machine";
 import { socketMachine } from "../../machines/socket.machine";
-import type { Profile, TokenPair } from "../../sdk";
+import type { Profile, ProfileUpdate, TokenPair } from "../../sdk";
 import * as coverage from "./state-coverage";
 
 const user: Profile = {
@@ -26,7 +26,7 @@ const user: Profile = {
 interface Overrides {
   signIn?: (input: { username: string; password: string }) => Promise<TokenPair>;
   loadUser?: () => Promise<Profile>;
-  updateProfile?: () => Promise<Profile>;
+  updateProfile?: (changes: ProfileUpdate) => Promise<Profile>;
   refresh?: () => Promise<TokenPair>;
   urlToken?: string | null;
 }
@@ -48,7 +48,9 @@ function start(tokens: TokenPair | null, overrides: Overrides = {}) {
           (overrides.signIn ?? (async () => ({ access: "a1", refresh: "r1" })))(input),
         ),
         loadUser: fromPromise(() => (overrides.loadUser ?? (async () => user))()),
-        updateProfile: fromPromise(() => (overrides.updateProfile ?? (async () => user))()),
+        updateProfile: fromPromise<Profile, ProfileUpdate>(({ input }) =>
+          (overrides.updateProfile ?? (async () => user))(input),
+        ),
         refreshTokens: fromPromise(() =>
           (overrides.refresh ?? (async () => ({ access: "a2", refresh: "r2" })))(),
         ),
@@ -267,7 +269,14 @@ describe("session machine paths", () => {
 
   // What must hold in each state node, wherever a path enters it.
   const expectations: coverage.StateChecks<typeof sessionMachine> = {
-    "session.starting": (s) => expect(s.context).toEqual({ tokens: null, user: null, error: null }),
+    "session.starting": (s) =>
+      expect(s.context).toEqual({
+        tokens: null,
+        user: null,
+        error: null,
+        update: null,
+        queuedUpdate: null,
+      }),
     "session.signedOut": (s) => expect(s.context.tokens).toBeNull(),
     "session.signingIn": (s) => expect(s.hasTag("loading")).toBe(true),
     "session.signedIn": (s) => expect(s.context.tokens).not.toBeNull(),
@@ -290,7 +299,13 @@ describe("session machine paths", () => {
     // Transient: entered, then left at once for signedOut.
     "session.expired": (s) => expect(s.context).toMatchObject({ tokens: null, user: null }),
     "session.signingOut": (s) =>
-      expect(s.context).toEqual({ tokens: null, user: null, error: null }),
+      expect(s.context).toEqual({
+        tokens: null,
+        user: null,
+        error: null,
+        update: null,
+        queuedUpdate: null,
+      }),
   };
 
   it("every state node is entered by a shortest path and checked", () => {
@@ -311,5 +326,61 @@ describe("session machine paths", () => {
     const ids = coverage.allStateIds(sessionMachine);
     expect([...reached].sort()).toEqual(ids);
     expect(Object.keys(expectations).sort()).toEqual(ids);
+  });
+});
+
+describe("profile changes that overlap", () => {
+  function deferred() {
+    let resolve: (profile: Profile) => void = () => {};
+    const promise = new Promise<Profile>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  }
+
+  it("queues changes asked for while saving, merged, and saves them next", async () => {
+    const sent: ProfileUpdate[] = [];
+    const answers = [deferred(), deferred()];
+    const { actor } = start(
+      { access: "a", refresh: "r" },
+      {
+        updateProfile: (changes) => {
+          sent.push(changes);
+          return (answers[sent.length - 1] ?? deferred()).promise;
+        },
+      },
+    );
+    await waitFor(actor, (s) => s.matches(ready));
+    actor.send({ type: "session.update", changes: { lang: "fa" } });
+    actor.send({ type: "session.update", changes: { currency: 2 } });
+    actor.send({ type: "session.update", changes: { lang: "en" } });
+    answers[0]?.resolve({ ...user, lang: "fa" });
+    await waitFor(actor, () => sent.length === 2);
+    expect(sent).toEqual([{ lang: "fa" }, { currency: 2, lang: "en" }]);
+    answers[1]?.resolve({ ...user, lang: "en" });
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(actor.getSnapshot().context).toMatchObject({ update: null, queuedUpdate: null });
+    expect(actor.getSnapshot().context.user?.lang).toBe("en");
+  });
+
+  it("lets a change made while the profile reloads supersede the reload", async () => {
+    const sent: ProfileUpdate[] = [];
+    const { actor } = start(
+      { access: "a", refresh: "r" },
+      {
+        loadUser: async () => user,
+        updateProfile: async (changes) => {
+          sent.push(changes);
+          return { ...user, lang: "ru" };
+        },
+      },
+    );
+    await waitFor(actor, (s) => s.matches(ready));
+    actor.send({ type: "session.reloadUser" });
+    expect(actor.getSnapshot().matches({ signedIn: { user: { loaded: "reloading" } } })).toBe(true);
+    actor.send({ type: "session.update", changes: { lang: "ru" } });
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(sent).toEqual([{ lang: "ru" }]);
+    expect(actor.getSnapshot().context.user?.lang).toBe("ru");
   });
 });
