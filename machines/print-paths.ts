@@ -2,6 +2,7 @@ import type { AnyStateMachine, EventObject, StateValue } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { buildUpdateMachine } from "./build-update.machine";
 import { colorModeMachine } from "./color-mode.machine";
+import { currencyMachine } from "./currency.machine";
 import { loadingBarMachine } from "./loading-bar.machine";
 import { localeMachine } from "./locale.machine";
 import { RequestFailure } from "./request-failure";
@@ -98,6 +99,17 @@ const entries: Record<string, Entry> = {
       done("loadMessages", {}),
       failed("loadMessages", new Error("offline")),
       { type: "locale.retry" },
+    ],
+  },
+  currency: {
+    machine: currencyMachine,
+    input: { code: "USD", lang: "ru" },
+    events: [
+      done("loadCurrencies", []),
+      failed("loadCurrencies", refused),
+      { type: "currency.retry" },
+      { type: "currency.lang", lang: "uz" },
+      { type: "currency.set", code: "UZS" },
     ],
   },
   resource: {
