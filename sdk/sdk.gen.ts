@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { GetBusinessData, GetBusinessErrors, GetBusinessResponses, GetImageData, GetImageErrors, GetImageResponses, GetProfileInfoData, GetProfileInfoErrors, GetProfileInfoResponses, GetSandboxOtpData, GetSandboxOtpErrors, GetSandboxOtpResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListOkedsData, ListOkedsErrors, ListOkedsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterBusinessData, RegisterBusinessErrors, RegisterBusinessResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, ResendOtpData, ResendOtpErrors, ResendOtpResponses, SendSandboxNotificationData, SendSandboxNotificationErrors, SendSandboxNotificationResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, VerifyOtpData, VerifyOtpErrors, VerifyOtpResponses } from './types.gen';
-import { zGetBusinessResponse, zGetImageResponse, zGetProfileInfoResponse, zGetSandboxOtpResponse, zListCurrenciesResponse, zListOkedsResponse, zLoginResponse, zLogoutResponse, zRefreshTokensResponse, zRegisterBusinessResponse, zRegisterUserResponse, zResendOtpResponse, zSendSandboxNotificationResponse, zUpdateProfileResponse, zVerifyOtpResponse } from './zod.gen';
+import type { AddFavoriteBusinessData, AddFavoriteBusinessErrors, AddFavoriteBusinessResponses, AddFavoriteOfferingData, AddFavoriteOfferingErrors, AddFavoriteOfferingResponses, CreateFeedbackData, CreateFeedbackErrors, CreateFeedbackResponses, DeleteFeedbackData, DeleteFeedbackErrors, DeleteFeedbackResponses, GetBusinessData, GetBusinessErrors, GetBusinessResponses, GetFlashSaleData, GetFlashSaleErrors, GetFlashSaleResponses, GetImageData, GetImageErrors, GetImageResponses, GetOfferingData, GetOfferingErrors, GetOfferingResponses, GetProfileInfoData, GetProfileInfoErrors, GetProfileInfoResponses, GetSandboxOtpData, GetSandboxOtpErrors, GetSandboxOtpResponses, ListBannersData, ListBannersErrors, ListBannersResponses, ListCategoriesData, ListCategoriesErrors, ListCategoriesResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListFeedbackData, ListFeedbackErrors, ListFeedbackResponses, ListOkedsData, ListOkedsErrors, ListOkedsResponses, ListRegionsData, ListRegionsErrors, ListRegionsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterBusinessData, RegisterBusinessErrors, RegisterBusinessResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RemoveFavoriteBusinessData, RemoveFavoriteBusinessErrors, RemoveFavoriteBusinessResponses, RemoveFavoriteOfferingData, RemoveFavoriteOfferingErrors, RemoveFavoriteOfferingResponses, ResendOtpData, ResendOtpErrors, ResendOtpResponses, SearchBusinessesData, SearchBusinessesErrors, SearchBusinessesResponses, SearchFlashSalesData, SearchFlashSalesErrors, SearchFlashSalesResponses, SearchOfferingsData, SearchOfferingsErrors, SearchOfferingsResponses, SendSandboxNotificationData, SendSandboxNotificationErrors, SendSandboxNotificationResponses, UpdateFeedbackData, UpdateFeedbackErrors, UpdateFeedbackResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, VerifyOtpData, VerifyOtpErrors, VerifyOtpResponses } from './types.gen';
+import { zAddFavoriteBusinessResponse, zAddFavoriteOfferingResponse, zCreateFeedbackResponse, zDeleteFeedbackResponse, zGetBusinessResponse, zGetFlashSaleResponse, zGetImageResponse, zGetOfferingResponse, zGetProfileInfoResponse, zGetSandboxOtpResponse, zListBannersResponse, zListCategoriesResponse, zListCurrenciesResponse, zListFavoritesResponse, zListFeedbackResponse, zListOkedsResponse, zListRegionsResponse, zLoginResponse, zLogoutResponse, zRefreshTokensResponse, zRegisterBusinessResponse, zRegisterUserResponse, zRemoveFavoriteBusinessResponse, zRemoveFavoriteOfferingResponse, zResendOtpResponse, zSearchBusinessesResponse, zSearchFlashSalesResponse, zSearchOfferingsResponse, zSendSandboxNotificationResponse, zUpdateFeedbackResponse, zUpdateProfileResponse, zVerifyOtpResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -217,5 +217,206 @@ export const getBusiness = <ThrowOnError extends boolean = false>(options: Optio
 export const getImage = <ThrowOnError extends boolean = false>(options: Options<GetImageData, ThrowOnError>) => (options.client ?? client).get<GetImageResponses, GetImageErrors, ThrowOnError>({
     responseValidator: async (data) => await zGetImageResponse.parseAsync(data),
     url: '/v1/image/{id}',
+    ...options
+});
+
+/**
+ * The regions of Uzbekistan businesses are in.
+ */
+export const listRegions = <ThrowOnError extends boolean = false>(options?: Options<ListRegionsData, ThrowOnError>) => (options?.client ?? client).get<ListRegionsResponses, ListRegionsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListRegionsResponse.parseAsync(data),
+    url: '/v1/region/',
+    ...options
+});
+
+/**
+ * The category tree, flat, with each category's parent.
+ */
+export const listCategories = <ThrowOnError extends boolean = false>(options?: Options<ListCategoriesData, ThrowOnError>) => (options?.client ?? client).get<ListCategoriesResponses, ListCategoriesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListCategoriesResponse.parseAsync(data),
+    url: '/v1/category/',
+    ...options
+});
+
+/**
+ * Search and filter the public products and services.
+ *
+ * Only active offerings of accepted businesses. `q` matches titles and descriptions in
+ * all four languages and tolerates typos. Prices are filtered and shown in the display
+ * `currency`. Facets count the matches per category and region, ignoring that facet's
+ * own filter, so a person can see what choosing another value would give.
+ *
+ */
+export const searchOfferings = <ThrowOnError extends boolean = false>(options?: Options<SearchOfferingsData, ThrowOnError>) => (options?.client ?? client).get<SearchOfferingsResponses, SearchOfferingsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSearchOfferingsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/offering/',
+    ...options
+});
+
+/**
+ * A public product or service with its business, images, rating and related offerings.
+ *
+ * Signed in, `is_favorite` and `my_feedback` describe the caller; otherwise they are
+ * false and null. Offerings that are not public answer 404.
+ *
+ */
+export const getOffering = <ThrowOnError extends boolean = false>(options: Options<GetOfferingData, ThrowOnError>) => (options.client ?? client).get<GetOfferingResponses, GetOfferingErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetOfferingResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/offering/{id}/',
+    ...options
+});
+
+/**
+ * Offerings with a flash sale running now.
+ *
+ * The same search as `searchOfferings`, limited to live sales, with two more sorts.
+ */
+export const searchFlashSales = <ThrowOnError extends boolean = false>(options?: Options<SearchFlashSalesData, ThrowOnError>) => (options?.client ?? client).get<SearchFlashSalesResponses, SearchFlashSalesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSearchFlashSalesResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/flash-sale/',
+    ...options
+});
+
+/**
+ * A flash sale, as the detail of its offering.
+ *
+ * A sale that has ended or not begun still answers, so a shared link explains itself; `flash_sale` says when it runs.
+ */
+export const getFlashSale = <ThrowOnError extends boolean = false>(options: Options<GetFlashSaleData, ThrowOnError>) => (options.client ?? client).get<GetFlashSaleResponses, GetFlashSaleErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetFlashSaleResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/flash-sale/{id}/',
+    ...options
+});
+
+/**
+ * Search and filter the accepted businesses.
+ */
+export const searchBusinesses = <ThrowOnError extends boolean = false>(options?: Options<SearchBusinessesData, ThrowOnError>) => (options?.client ?? client).get<SearchBusinessesResponses, SearchBusinessesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSearchBusinessesResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/business/',
+    ...options
+});
+
+/**
+ * The caller's saved offerings and businesses, newest first.
+ *
+ * Offerings or businesses that stopped being public are left out.
+ */
+export const listFavorites = <ThrowOnError extends boolean = false>(options?: Options<ListFavoritesData, ThrowOnError>) => (options?.client ?? client).get<ListFavoritesResponses, ListFavoritesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListFavoritesResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/favorite/',
+    ...options
+});
+
+/**
+ * Forget a saved offering; forgetting one not saved changes nothing.
+ */
+export const removeFavoriteOffering = <ThrowOnError extends boolean = false>(options: Options<RemoveFavoriteOfferingData, ThrowOnError>) => (options.client ?? client).delete<RemoveFavoriteOfferingResponses, RemoveFavoriteOfferingErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRemoveFavoriteOfferingResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/favorite/offering/{id}/',
+    ...options
+});
+
+/**
+ * Save an offering; saving it again changes nothing.
+ */
+export const addFavoriteOffering = <ThrowOnError extends boolean = false>(options: Options<AddFavoriteOfferingData, ThrowOnError>) => (options.client ?? client).put<AddFavoriteOfferingResponses, AddFavoriteOfferingErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAddFavoriteOfferingResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/favorite/offering/{id}/',
+    ...options
+});
+
+/**
+ * Forget a saved business; forgetting one not saved changes nothing.
+ */
+export const removeFavoriteBusiness = <ThrowOnError extends boolean = false>(options: Options<RemoveFavoriteBusinessData, ThrowOnError>) => (options.client ?? client).delete<RemoveFavoriteBusinessResponses, RemoveFavoriteBusinessErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRemoveFavoriteBusinessResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/favorite/business/{id}/',
+    ...options
+});
+
+/**
+ * Save a business; saving it again changes nothing.
+ */
+export const addFavoriteBusiness = <ThrowOnError extends boolean = false>(options: Options<AddFavoriteBusinessData, ThrowOnError>) => (options.client ?? client).put<AddFavoriteBusinessResponses, AddFavoriteBusinessErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAddFavoriteBusinessResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/favorite/business/{id}/',
+    ...options
+});
+
+/**
+ * Ratings and likes of one offering or one business, newest first.
+ *
+ * Exactly one of `offering_id` and `business_id`. Signed in, `is_mine` marks the caller's own.
+ */
+export const listFeedback = <ThrowOnError extends boolean = false>(options?: Options<ListFeedbackData, ThrowOnError>) => (options?.client ?? client).get<ListFeedbackResponses, ListFeedbackErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListFeedbackResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/feedback/',
+    ...options
+});
+
+/**
+ * Rate or like an offering or a business, once per target.
+ *
+ * A second feedback on the same target answers `feedback_exists_offering` or
+ * `feedback_exists_business`; change the first one instead. Only accepted businesses and
+ * their active offerings take feedback (`business_status_not_accepted`). Comments are
+ * plain text: they are stored and shown as typed, never as markup.
+ *
+ */
+export const createFeedback = <ThrowOnError extends boolean = false>(options: Options<CreateFeedbackData, ThrowOnError>) => (options.client ?? client).post<CreateFeedbackResponses, CreateFeedbackErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateFeedbackResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/feedback/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Withdraw one's own rating or like.
+ */
+export const deleteFeedback = <ThrowOnError extends boolean = false>(options: Options<DeleteFeedbackData, ThrowOnError>) => (options.client ?? client).delete<DeleteFeedbackResponses, DeleteFeedbackErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteFeedbackResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/feedback/{id}/',
+    ...options
+});
+
+/**
+ * Change one's own rating or comment.
+ *
+ * Someone else's feedback answers `403 not_authorized_action`.
+ */
+export const updateFeedback = <ThrowOnError extends boolean = false>(options: Options<UpdateFeedbackData, ThrowOnError>) => (options.client ?? client).patch<UpdateFeedbackResponses, UpdateFeedbackErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateFeedbackResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/feedback/{id}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The banners running now in one placement, in display order.
+ */
+export const listBanners = <ThrowOnError extends boolean = false>(options: Options<ListBannersData, ThrowOnError>) => (options.client ?? client).get<ListBannersResponses, ListBannersErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListBannersResponse.parseAsync(data),
+    url: '/v1/banner/',
     ...options
 });

@@ -176,13 +176,255 @@ export type Business = {
     status: BusinessStatus;
     oked: Oked;
     tax_id: string;
+    /**
+     * 12 digits.
+     */
     phone: string;
     email: string | null;
-    region: string | null;
+    region: Region | null;
     address: string | null;
+    location: {
+        latitude: number;
+        longitude: number;
+    } | null;
+    /**
+     * Opening hours by weekday; a day not listed is closed.
+     */
+    working_hours: Array<WorkingHours>;
+    links: Array<BusinessLink>;
     logo: string | null;
     owner_id: Uuid;
+    rating: RatingSummary;
+    /**
+     * Its public offerings.
+     */
+    offering_count: number;
+    /**
+     * Saved by the caller (false for visitors).
+     */
+    is_favorite: boolean;
+    my_feedback: Feedback | null;
     created_at: string;
+};
+
+export type OfferingKind = 'product' | 'service';
+
+export type Region = {
+    /**
+     * Stable code, e.g. `tashkent-city`.
+     */
+    code: string;
+    name: string;
+};
+
+export type Category = {
+    id: Uuid;
+    parent_id: string | null;
+    slug: string;
+    kind: OfferingKind;
+    name: string;
+};
+
+export type Money = {
+    amount: number;
+    currency: 'UZS' | 'RUB' | 'USD' | 'IRR';
+};
+
+export type RatingSummary = {
+    /**
+     * 0 while nobody has rated.
+     */
+    average: number;
+    /**
+     * How many rated.
+     */
+    count: number;
+    likes: number;
+};
+
+export type FlashSale = {
+    id: Uuid;
+    price: Money;
+    /**
+     * The sale price in the requested display currency.
+     */
+    display_price: Money;
+    discount_percent: number;
+    starts_at: string;
+    ends_at: string;
+    quantity_limit: number | null;
+    sold: number;
+};
+
+export type BusinessRef = {
+    id: Uuid;
+    name: string;
+    logo: string | null;
+    region: Region | null;
+};
+
+export type CategoryRef = {
+    id: Uuid;
+    slug: string;
+    name: string;
+};
+
+export type OfferingCard = {
+    id: Uuid;
+    kind: OfferingKind;
+    title: string;
+    /**
+     * The first image; null shows the default image.
+     */
+    image: string | null;
+    /**
+     * As the business priced it.
+     */
+    price: Money;
+    /**
+     * The price in the requested display currency.
+     */
+    display_price: Money;
+    business: BusinessRef;
+    category: CategoryRef;
+    rating: RatingSummary;
+    /**
+     * The sale running now (or, on `getFlashSale`, the sale asked for).
+     */
+    flash_sale: FlashSale | null;
+    created_at: string;
+};
+
+export type OfferingDetail = OfferingCard & {
+    description: string;
+    images: Array<Uuid>;
+    /**
+     * 12 digits.
+     */
+    business_phone: string;
+    is_favorite: boolean;
+    my_feedback: Feedback | null;
+    /**
+     * Other public offerings of the same category, best rated first.
+     */
+    related: Array<OfferingCard>;
+};
+
+export type FacetCount = {
+    /**
+     * The category slug or the region code.
+     */
+    value: string;
+    name: string;
+    count: number;
+};
+
+export type OfferingPage = {
+    items: Array<OfferingCard>;
+    total: number;
+    page: number;
+    page_size: number;
+    facets: {
+        categories: Array<FacetCount>;
+        regions: Array<FacetCount>;
+    };
+};
+
+export type BusinessCard = {
+    id: Uuid;
+    name: string;
+    description: string;
+    logo: string | null;
+    region: Region | null;
+    oked: Oked;
+    rating: RatingSummary;
+    offering_count: number;
+};
+
+export type BusinessPage = {
+    items: Array<BusinessCard>;
+    total: number;
+    page: number;
+    page_size: number;
+    facets: {
+        regions: Array<FacetCount>;
+    };
+};
+
+export type WorkingHours = {
+    /**
+     * Monday is 1.
+     */
+    day: number;
+    opens: string;
+    closes: string;
+};
+
+export type BusinessLink = {
+    kind: 'website' | 'telegram' | 'instagram' | 'facebook';
+    url: string;
+};
+
+export type FeedbackKind = 'rating' | 'like';
+
+export type Feedback = {
+    id: Uuid;
+    kind: FeedbackKind;
+    rating: number | null;
+    /**
+     * Plain text, as typed.
+     */
+    comment: string | null;
+    /**
+     * First name and the initial of the last, e.g. `Aziza K.`
+     */
+    author: string;
+    is_mine: boolean;
+    offering_id: string | null;
+    business_id: string | null;
+    created_at: string;
+    updated_at: string;
+};
+
+/**
+ * Exactly one of `offering_id` and `business_id`. A `rating` needs `rating`; a `like` takes neither rating nor comment.
+ */
+export type FeedbackCreate = {
+    offering_id?: Uuid;
+    business_id?: Uuid;
+    kind: FeedbackKind;
+    rating?: number;
+    comment?: string;
+};
+
+export type FeedbackUpdate = {
+    rating?: number;
+    comment?: string | null;
+};
+
+export type FeedbackPage = {
+    items: Array<Feedback>;
+    total: number;
+    page: number;
+    page_size: number;
+    summary: RatingSummary;
+};
+
+export type Favorites = {
+    offerings: Array<OfferingCard>;
+    businesses: Array<BusinessCard>;
+};
+
+export type Banner = {
+    id: Uuid;
+    image: Uuid;
+    /**
+     * A path inside Bozor or an https:// address.
+     */
+    link: string;
+    title: string;
+    text: string;
+    placement: 'home_hero' | 'home_strip' | 'search';
 };
 
 export type Error = {
@@ -194,12 +436,57 @@ export type Error = {
  * processor's codes, passed through unchanged.
  *
  */
-export type ErrorCode = 'invalid_email' | 'user_already_exists' | 'phone_must_be_digits' | 'password_required' | 'password_too_short' | 'user_not_found' | 'otp_already_active' | 'user_and_otp_required' | 'otp_expired_or_invalid' | 'invalid_otp' | 'token_required' | 'token_invalid' | 'provider_required' | 'provider_not_supported' | 'email_already_verified' | 'email_not_verified' | 'user_not_active' | 'invalid_credentials' | 'username_not_found' | 'username_and_password_required' | 'user_not_verified' | 'old_and_new_password_required' | 'old_password_incorrect' | 'image_not_found' | 'something_went_wrong' | 'no_banner_access_user' | 'no_banner_access_business' | 'not_authorized_action' | 'not_authorized_view_business' | 'feedback_exists_offering' | 'feedback_exists_business' | 'offering_id_required' | 'invalid_like_type' | 'business_id_required' | 'business_status_not_accepted' | 'wrong_language' | 'invalid_oked_uuid' | 'invalid_business_uuid' | 'status_required' | 'status_invalid' | 'action_not_allowed' | 'action_update_not_allowed' | 'user_id_required' | 'not_authenticated' | 'cannot_be_controlled' | 'card_already_exists' | 'card_already_active' | 'expiration_month_invalid' | 'expiration_year_expired' | 'card_number_invalid' | 'invalid_subscription_code' | 'free_plan_already_used' | 'subscription_active_user' | 'subscription_active_business' | 'validation_error' | 'not_found' | 'method_not_allowed' | 'payload_too_large' | 'unsupported_media_type' | 'too_many_attempts' | 'image_invalid' | 'image_too_large' | 'invalid_id' | 'currency_not_found' | 'business_not_found' | 'oked_not_found' | 'name_invalid' | 'tax_id_invalid' | 'phone_required' | 'STPIMS-ERR-001' | 'STPIMS-ERR-003' | 'STPIMS-ERR-004' | 'STPIMS-ERR-005' | 'STPIMS-ERR-008' | 'STPIMS-ERR-009' | 'STPIMS-ERR-010' | 'STPIMS-ERR-012' | 'STPIMS-ERR-013' | 'STPIMS-ERR-014' | 'STPIMS-ERR-015' | 'STPIMS-ERR-016' | 'STPIMS-ERR-017' | 'STPIMS-ERR-018' | 'STPIMS-ERR-021' | 'STPIMS-ERR-024' | 'STPIMS-ERR-025' | 'STPIMS-ERR-026' | 'STPIMS-ERR-028' | 'STPIMS-ERR-030' | 'STPIMS-ERR-033' | 'STPIMS-ERR-034' | 'STPIMS-ERR-039' | 'STPIMS-ERR-042' | 'STPIMS-ERR-043' | 'STPIMS-ERR-047' | 'STPIMS-ERR-050' | 'STPIMS-ERR-051' | 'STPIMS-ERR-056' | 'STPIMS-ERR-057' | 'STPIMS-ERR-058' | 'STPIMS-ERR-060' | 'STPIMS-ERR-061' | 'STPIMS-ERR-062' | 'STPIMS-ERR-064' | 'STPIMS-ERR-065' | 'STPIMS-ERR-066' | 'STPIMS-ERR-067' | 'STPIMS-ERR-069' | 'STPIMS-ERR-070' | 'STPIMS-ERR-072' | 'STPIMS-ERR-073' | 'STPIMS-ERR-074' | 'STPIMS-ERR-075' | 'STPIMS-ERR-076' | 'STPIMS-ERR-077' | 'STPIMS-ERR-078' | 'STPIMS-ERR-079' | 'STPIMS-ERR-080' | 'STPIMS-ERR-082' | 'STPIMS-ERR-083' | 'STPIMS-ERR-084' | 'STPIMS-ERR-085' | 'STPIMS-ERR-086' | 'STPIMS-ERR-087' | 'STPIMS-ERR-088' | 'STPIMS-ERR-089' | 'STPIMS-ERR-090' | 'STPIMS-ERR-091' | 'STPIMS-ERR-093' | 'STPIMS-ERR-094' | 'STPIMS-ERR-095' | 'STPIMS-ERR-098' | 'STPIMS-ERR-106' | 'STPIMS-ERR-110' | 'STPIMS-ERR-111';
+export type ErrorCode = 'invalid_email' | 'user_already_exists' | 'phone_must_be_digits' | 'password_required' | 'password_too_short' | 'user_not_found' | 'otp_already_active' | 'user_and_otp_required' | 'otp_expired_or_invalid' | 'invalid_otp' | 'token_required' | 'token_invalid' | 'provider_required' | 'provider_not_supported' | 'email_already_verified' | 'email_not_verified' | 'user_not_active' | 'invalid_credentials' | 'username_not_found' | 'username_and_password_required' | 'user_not_verified' | 'old_and_new_password_required' | 'old_password_incorrect' | 'image_not_found' | 'something_went_wrong' | 'no_banner_access_user' | 'no_banner_access_business' | 'not_authorized_action' | 'not_authorized_view_business' | 'feedback_exists_offering' | 'feedback_exists_business' | 'offering_id_required' | 'invalid_like_type' | 'business_id_required' | 'business_status_not_accepted' | 'wrong_language' | 'invalid_oked_uuid' | 'invalid_business_uuid' | 'status_required' | 'status_invalid' | 'action_not_allowed' | 'action_update_not_allowed' | 'user_id_required' | 'not_authenticated' | 'cannot_be_controlled' | 'card_already_exists' | 'card_already_active' | 'expiration_month_invalid' | 'expiration_year_expired' | 'card_number_invalid' | 'invalid_subscription_code' | 'free_plan_already_used' | 'subscription_active_user' | 'subscription_active_business' | 'validation_error' | 'not_found' | 'method_not_allowed' | 'payload_too_large' | 'unsupported_media_type' | 'too_many_attempts' | 'image_invalid' | 'image_too_large' | 'invalid_id' | 'currency_not_found' | 'business_not_found' | 'invalid_kind' | 'invalid_filter' | 'invalid_sort' | 'query_too_long' | 'invalid_category' | 'invalid_region' | 'invalid_price_range' | 'invalid_rating' | 'invalid_page' | 'invalid_page_size' | 'page_size_too_large' | 'invalid_placement' | 'comment_too_long' | 'offering_not_found' | 'flash_sale_not_found' | 'feedback_not_found' | 'oked_not_found' | 'name_invalid' | 'tax_id_invalid' | 'phone_required' | 'STPIMS-ERR-001' | 'STPIMS-ERR-003' | 'STPIMS-ERR-004' | 'STPIMS-ERR-005' | 'STPIMS-ERR-008' | 'STPIMS-ERR-009' | 'STPIMS-ERR-010' | 'STPIMS-ERR-012' | 'STPIMS-ERR-013' | 'STPIMS-ERR-014' | 'STPIMS-ERR-015' | 'STPIMS-ERR-016' | 'STPIMS-ERR-017' | 'STPIMS-ERR-018' | 'STPIMS-ERR-021' | 'STPIMS-ERR-024' | 'STPIMS-ERR-025' | 'STPIMS-ERR-026' | 'STPIMS-ERR-028' | 'STPIMS-ERR-030' | 'STPIMS-ERR-033' | 'STPIMS-ERR-034' | 'STPIMS-ERR-039' | 'STPIMS-ERR-042' | 'STPIMS-ERR-043' | 'STPIMS-ERR-047' | 'STPIMS-ERR-050' | 'STPIMS-ERR-051' | 'STPIMS-ERR-056' | 'STPIMS-ERR-057' | 'STPIMS-ERR-058' | 'STPIMS-ERR-060' | 'STPIMS-ERR-061' | 'STPIMS-ERR-062' | 'STPIMS-ERR-064' | 'STPIMS-ERR-065' | 'STPIMS-ERR-066' | 'STPIMS-ERR-067' | 'STPIMS-ERR-069' | 'STPIMS-ERR-070' | 'STPIMS-ERR-072' | 'STPIMS-ERR-073' | 'STPIMS-ERR-074' | 'STPIMS-ERR-075' | 'STPIMS-ERR-076' | 'STPIMS-ERR-077' | 'STPIMS-ERR-078' | 'STPIMS-ERR-079' | 'STPIMS-ERR-080' | 'STPIMS-ERR-082' | 'STPIMS-ERR-083' | 'STPIMS-ERR-084' | 'STPIMS-ERR-085' | 'STPIMS-ERR-086' | 'STPIMS-ERR-087' | 'STPIMS-ERR-088' | 'STPIMS-ERR-089' | 'STPIMS-ERR-090' | 'STPIMS-ERR-091' | 'STPIMS-ERR-093' | 'STPIMS-ERR-094' | 'STPIMS-ERR-095' | 'STPIMS-ERR-098' | 'STPIMS-ERR-106' | 'STPIMS-ERR-110' | 'STPIMS-ERR-111';
 
 /**
  * Language of translated fields; the client adds the current one to every GET.
  */
 export type Lang2 = Lang;
+
+/**
+ * Words to look for, in any of the four languages; typos are tolerated.
+ */
+export type SearchQuery = string;
+
+/**
+ * A category's `slug`; its subcategories are included.
+ */
+export type CategoryFilter = string;
+
+/**
+ * A region's `code` from `listRegions`.
+ */
+export type RegionFilter = string;
+
+/**
+ * Lowest price, in the display `currency`.
+ */
+export type PriceMin = number;
+
+/**
+ * Highest price, in the display `currency`; not below `price_min`.
+ */
+export type PriceMax = number;
+
+/**
+ * The currency prices are shown and filtered in; USD when absent.
+ */
+export type DisplayCurrency = 'UZS' | 'RUB' | 'USD' | 'IRR';
+
+/**
+ * Only those rated at least this on average.
+ */
+export type RatingMin = number;
+
+/**
+ * The page, from 1.
+ */
+export type Page = number;
+
+/**
+ * Items per page, at most 48.
+ */
+export type PageSize = number;
 
 export type LoginData = {
     body?: never;
@@ -672,3 +959,710 @@ export type GetImageResponses = {
 };
 
 export type GetImageResponse = GetImageResponses[keyof GetImageResponses];
+
+export type ListRegionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/region/';
+};
+
+export type ListRegionsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+};
+
+export type ListRegionsError = ListRegionsErrors[keyof ListRegionsErrors];
+
+export type ListRegionsResponses = {
+    /**
+     * Every region, in the customary order (Tashkent city first).
+     */
+    200: Array<Region>;
+};
+
+export type ListRegionsResponse = ListRegionsResponses[keyof ListRegionsResponses];
+
+export type ListCategoriesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        /**
+         * Only the categories of products or of services.
+         */
+        kind?: OfferingKind;
+    };
+    url: '/v1/category/';
+};
+
+export type ListCategoriesErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+};
+
+export type ListCategoriesError = ListCategoriesErrors[keyof ListCategoriesErrors];
+
+export type ListCategoriesResponses = {
+    /**
+     * Every category, parents before their children, in display order.
+     */
+    200: Array<Category>;
+};
+
+export type ListCategoriesResponse = ListCategoriesResponses[keyof ListCategoriesResponses];
+
+export type SearchOfferingsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        /**
+         * Products or services; both when absent.
+         */
+        kind?: OfferingKind;
+        /**
+         * Words to look for, in any of the four languages; typos are tolerated.
+         */
+        q?: string;
+        /**
+         * A category's `slug`; its subcategories are included.
+         */
+        category?: string;
+        /**
+         * A region's `code` from `listRegions`.
+         */
+        region?: string;
+        /**
+         * Only this business's offerings.
+         */
+        business?: Uuid;
+        /**
+         * Lowest price, in the display `currency`.
+         */
+        price_min?: number;
+        /**
+         * Highest price, in the display `currency`; not below `price_min`.
+         */
+        price_max?: number;
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+        /**
+         * Only those rated at least this on average.
+         */
+        rating_min?: number;
+        /**
+         * Only offerings with a flash sale running now.
+         */
+        flash?: boolean;
+        /**
+         * `relevance` (the default; newest first without `q`), `newest`, `price_asc`, `price_desc`, `rating`.
+         */
+        sort?: 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/offering/';
+};
+
+export type SearchOfferingsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+};
+
+export type SearchOfferingsError = SearchOfferingsErrors[keyof SearchOfferingsErrors];
+
+export type SearchOfferingsResponses = {
+    /**
+     * One page of matches, the total and the facets.
+     */
+    200: OfferingPage;
+};
+
+export type SearchOfferingsResponse = SearchOfferingsResponses[keyof SearchOfferingsResponses];
+
+export type GetOfferingData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+    };
+    url: '/v1/offering/{id}/';
+};
+
+export type GetOfferingErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+};
+
+export type GetOfferingError = GetOfferingErrors[keyof GetOfferingErrors];
+
+export type GetOfferingResponses = {
+    /**
+     * The offering.
+     */
+    200: OfferingDetail;
+};
+
+export type GetOfferingResponse = GetOfferingResponses[keyof GetOfferingResponses];
+
+export type SearchFlashSalesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        kind?: OfferingKind;
+        /**
+         * Words to look for, in any of the four languages; typos are tolerated.
+         */
+        q?: string;
+        /**
+         * A category's `slug`; its subcategories are included.
+         */
+        category?: string;
+        /**
+         * A region's `code` from `listRegions`.
+         */
+        region?: string;
+        /**
+         * Lowest price, in the display `currency`.
+         */
+        price_min?: number;
+        /**
+         * Highest price, in the display `currency`; not below `price_min`.
+         */
+        price_max?: number;
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+        /**
+         * Only those rated at least this on average.
+         */
+        rating_min?: number;
+        /**
+         * `ending_soon` (the default), `discount` (largest first), `relevance`, `newest`, `price_asc`, `price_desc`, `rating`.
+         */
+        sort?: 'ending_soon' | 'discount' | 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/flash-sale/';
+};
+
+export type SearchFlashSalesErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+};
+
+export type SearchFlashSalesError = SearchFlashSalesErrors[keyof SearchFlashSalesErrors];
+
+export type SearchFlashSalesResponses = {
+    /**
+     * One page of offerings, each with its running `flash_sale`.
+     */
+    200: OfferingPage;
+};
+
+export type SearchFlashSalesResponse = SearchFlashSalesResponses[keyof SearchFlashSalesResponses];
+
+export type GetFlashSaleData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+    };
+    url: '/v1/flash-sale/{id}/';
+};
+
+export type GetFlashSaleErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+};
+
+export type GetFlashSaleError = GetFlashSaleErrors[keyof GetFlashSaleErrors];
+
+export type GetFlashSaleResponses = {
+    /**
+     * The offering, its `flash_sale` this sale.
+     */
+    200: OfferingDetail;
+};
+
+export type GetFlashSaleResponse = GetFlashSaleResponses[keyof GetFlashSaleResponses];
+
+export type SearchBusinessesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        /**
+         * Words to look for, in any of the four languages; typos are tolerated.
+         */
+        q?: string;
+        /**
+         * A category's `slug`; its subcategories are included.
+         */
+        category?: string;
+        /**
+         * A region's `code` from `listRegions`.
+         */
+        region?: string;
+        /**
+         * Only those rated at least this on average.
+         */
+        rating_min?: number;
+        /**
+         * `relevance` (the default; best rated without `q`), `newest`, `rating`, `name`.
+         */
+        sort?: 'relevance' | 'newest' | 'rating' | 'name';
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/business/';
+};
+
+export type SearchBusinessesErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+};
+
+export type SearchBusinessesError = SearchBusinessesErrors[keyof SearchBusinessesErrors];
+
+export type SearchBusinessesResponses = {
+    /**
+     * One page of businesses, the total and the facets.
+     */
+    200: BusinessPage;
+};
+
+export type SearchBusinessesResponse = SearchBusinessesResponses[keyof SearchBusinessesResponses];
+
+export type ListFavoritesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+    };
+    url: '/v1/favorite/';
+};
+
+export type ListFavoritesErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+};
+
+export type ListFavoritesError = ListFavoritesErrors[keyof ListFavoritesErrors];
+
+export type ListFavoritesResponses = {
+    /**
+     * The favourites.
+     */
+    200: Favorites;
+};
+
+export type ListFavoritesResponse = ListFavoritesResponses[keyof ListFavoritesResponses];
+
+export type RemoveFavoriteOfferingData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/favorite/offering/{id}/';
+};
+
+export type RemoveFavoriteOfferingErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+};
+
+export type RemoveFavoriteOfferingError = RemoveFavoriteOfferingErrors[keyof RemoveFavoriteOfferingErrors];
+
+export type RemoveFavoriteOfferingResponses = {
+    /**
+     * Not saved any more.
+     */
+    204: void;
+};
+
+export type RemoveFavoriteOfferingResponse = RemoveFavoriteOfferingResponses[keyof RemoveFavoriteOfferingResponses];
+
+export type AddFavoriteOfferingData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/favorite/offering/{id}/';
+};
+
+export type AddFavoriteOfferingErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+};
+
+export type AddFavoriteOfferingError = AddFavoriteOfferingErrors[keyof AddFavoriteOfferingErrors];
+
+export type AddFavoriteOfferingResponses = {
+    /**
+     * Saved.
+     */
+    204: void;
+};
+
+export type AddFavoriteOfferingResponse = AddFavoriteOfferingResponses[keyof AddFavoriteOfferingResponses];
+
+export type RemoveFavoriteBusinessData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/favorite/business/{id}/';
+};
+
+export type RemoveFavoriteBusinessErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+};
+
+export type RemoveFavoriteBusinessError = RemoveFavoriteBusinessErrors[keyof RemoveFavoriteBusinessErrors];
+
+export type RemoveFavoriteBusinessResponses = {
+    /**
+     * Not saved any more.
+     */
+    204: void;
+};
+
+export type RemoveFavoriteBusinessResponse = RemoveFavoriteBusinessResponses[keyof RemoveFavoriteBusinessResponses];
+
+export type AddFavoriteBusinessData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/favorite/business/{id}/';
+};
+
+export type AddFavoriteBusinessErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+};
+
+export type AddFavoriteBusinessError = AddFavoriteBusinessErrors[keyof AddFavoriteBusinessErrors];
+
+export type AddFavoriteBusinessResponses = {
+    /**
+     * Saved.
+     */
+    204: void;
+};
+
+export type AddFavoriteBusinessResponse = AddFavoriteBusinessResponses[keyof AddFavoriteBusinessResponses];
+
+export type ListFeedbackData = {
+    body?: never;
+    path?: never;
+    query?: {
+        offering_id?: Uuid;
+        business_id?: Uuid;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/feedback/';
+};
+
+export type ListFeedbackErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+};
+
+export type ListFeedbackError = ListFeedbackErrors[keyof ListFeedbackErrors];
+
+export type ListFeedbackResponses = {
+    /**
+     * One page of feedback and the target's rating summary.
+     */
+    200: FeedbackPage;
+};
+
+export type ListFeedbackResponse = ListFeedbackResponses[keyof ListFeedbackResponses];
+
+export type CreateFeedbackData = {
+    body: FeedbackCreate;
+    path?: never;
+    query?: never;
+    url: '/v1/feedback/';
+};
+
+export type CreateFeedbackErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+};
+
+export type CreateFeedbackError = CreateFeedbackErrors[keyof CreateFeedbackErrors];
+
+export type CreateFeedbackResponses = {
+    /**
+     * The new feedback.
+     */
+    201: Feedback;
+};
+
+export type CreateFeedbackResponse = CreateFeedbackResponses[keyof CreateFeedbackResponses];
+
+export type DeleteFeedbackData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/feedback/{id}/';
+};
+
+export type DeleteFeedbackErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+};
+
+export type DeleteFeedbackError = DeleteFeedbackErrors[keyof DeleteFeedbackErrors];
+
+export type DeleteFeedbackResponses = {
+    /**
+     * Withdrawn.
+     */
+    204: void;
+};
+
+export type DeleteFeedbackResponse = DeleteFeedbackResponses[keyof DeleteFeedbackResponses];
+
+export type UpdateFeedbackData = {
+    body: FeedbackUpdate;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/feedback/{id}/';
+};
+
+export type UpdateFeedbackErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+};
+
+export type UpdateFeedbackError = UpdateFeedbackErrors[keyof UpdateFeedbackErrors];
+
+export type UpdateFeedbackResponses = {
+    /**
+     * The changed feedback.
+     */
+    200: Feedback;
+};
+
+export type UpdateFeedbackResponse = UpdateFeedbackResponses[keyof UpdateFeedbackResponses];
+
+export type ListBannersData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        placement: 'home_hero' | 'home_strip' | 'search';
+    };
+    url: '/v1/banner/';
+};
+
+export type ListBannersErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+};
+
+export type ListBannersError = ListBannersErrors[keyof ListBannersErrors];
+
+export type ListBannersResponses = {
+    /**
+     * The banners.
+     */
+    200: Array<Banner>;
+};
+
+export type ListBannersResponse = ListBannersResponses[keyof ListBannersResponses];

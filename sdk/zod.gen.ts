@@ -145,6 +145,144 @@ export const zProfileUpdate = z.object({
     last_name: z.optional(zPersonName)
 });
 
+export const zOfferingKind = z.enum(['product', 'service']);
+
+export const zRegion = z.object({
+    code: z.string(),
+    name: z.string()
+});
+
+export const zCategory = z.object({
+    id: zUuid,
+    parent_id: z.nullable(z.uuid()),
+    slug: z.string(),
+    kind: zOfferingKind,
+    name: z.string()
+});
+
+export const zMoney = z.object({
+    amount: z.number().check(z.gte(0)),
+    currency: z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ])
+});
+
+export const zRatingSummary = z.object({
+    average: z.number().check(z.gte(0), z.lte(5)),
+    count: z.int().check(z.gte(0)),
+    likes: z.int().check(z.gte(0))
+});
+
+export const zFlashSale = z.object({
+    id: zUuid,
+    price: zMoney,
+    display_price: zMoney,
+    discount_percent: z.int().check(z.gte(0), z.lte(100)),
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    quantity_limit: z.nullable(z.int().check(z.gte(1))),
+    sold: z.int().check(z.gte(0))
+});
+
+export const zBusinessRef = z.object({
+    id: zUuid,
+    name: z.string(),
+    logo: z.nullable(z.uuid()),
+    region: z.nullable(zRegion)
+});
+
+export const zCategoryRef = z.object({
+    id: zUuid,
+    slug: z.string(),
+    name: z.string()
+});
+
+export const zOfferingCard = z.object({
+    id: zUuid,
+    kind: zOfferingKind,
+    title: z.string(),
+    image: z.nullable(z.uuid()),
+    price: zMoney,
+    display_price: zMoney,
+    business: zBusinessRef,
+    category: zCategoryRef,
+    rating: zRatingSummary,
+    flash_sale: z.nullable(zFlashSale),
+    created_at: z.iso.datetime()
+});
+
+export const zFacetCount = z.object({
+    value: z.string(),
+    name: z.string(),
+    count: z.int().check(z.gte(0))
+});
+
+export const zOfferingPage = z.object({
+    items: z.array(zOfferingCard),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1)),
+    facets: z.object({
+        categories: z.array(zFacetCount),
+        regions: z.array(zFacetCount)
+    })
+});
+
+export const zBusinessCard = z.object({
+    id: zUuid,
+    name: z.string(),
+    description: z.string(),
+    logo: z.nullable(z.uuid()),
+    region: z.nullable(zRegion),
+    oked: zOked,
+    rating: zRatingSummary,
+    offering_count: z.int().check(z.gte(0))
+});
+
+export const zBusinessPage = z.object({
+    items: z.array(zBusinessCard),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1)),
+    facets: z.object({
+        regions: z.array(zFacetCount)
+    })
+});
+
+export const zWorkingHours = z.object({
+    day: z.int().check(z.gte(1), z.lte(7)),
+    opens: z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)),
+    closes: z.string().check(z.regex(/^([01][0-9]|2[0-4]):[0-5][0-9]$/))
+});
+
+export const zBusinessLink = z.object({
+    kind: z.enum([
+        'website',
+        'telegram',
+        'instagram',
+        'facebook'
+    ]),
+    url: z.url()
+});
+
+export const zFeedbackKind = z.enum(['rating', 'like']);
+
+export const zFeedback = z.object({
+    id: zUuid,
+    kind: zFeedbackKind,
+    rating: z.nullable(z.int().check(z.gte(1), z.lte(5))),
+    comment: z.nullable(z.string()),
+    author: z.string(),
+    is_mine: z.boolean(),
+    offering_id: z.nullable(z.uuid()),
+    business_id: z.nullable(z.uuid()),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime()
+});
+
 export const zBusiness = z.object({
     id: zUuid,
     name: z.string(),
@@ -154,11 +292,72 @@ export const zBusiness = z.object({
     tax_id: z.string(),
     phone: z.string(),
     email: z.nullable(z.string()),
-    region: z.nullable(z.string()),
+    region: z.nullable(zRegion),
     address: z.nullable(z.string()),
+    location: z.nullable(z.object({
+        latitude: z.number().check(z.gte(-90), z.lte(90)),
+        longitude: z.number().check(z.gte(-180), z.lte(180))
+    })),
+    working_hours: z.array(zWorkingHours),
+    links: z.array(zBusinessLink),
     logo: z.nullable(z.uuid()),
     owner_id: zUuid,
+    rating: zRatingSummary,
+    offering_count: z.int().check(z.gte(0)),
+    is_favorite: z.boolean(),
+    my_feedback: z.nullable(zFeedback),
     created_at: z.iso.datetime()
+});
+
+export const zOfferingDetail = z.intersection(zOfferingCard, z.object({
+    description: z.string(),
+    images: z.array(zUuid),
+    business_phone: z.string(),
+    is_favorite: z.boolean(),
+    my_feedback: z.nullable(zFeedback),
+    related: z.array(zOfferingCard).check(z.maxLength(8))
+}));
+
+/**
+ * Exactly one of `offering_id` and `business_id`. A `rating` needs `rating`; a `like` takes neither rating nor comment.
+ */
+export const zFeedbackCreate = z.object({
+    offering_id: z.optional(zUuid),
+    business_id: z.optional(zUuid),
+    kind: zFeedbackKind,
+    rating: z.optional(z.int().check(z.gte(1), z.lte(5))),
+    comment: z.optional(z.string().check(z.maxLength(2000)))
+});
+
+export const zFeedbackUpdate = z.object({
+    rating: z.optional(z.int().check(z.gte(1), z.lte(5))),
+    comment: z.nullish(z.string().check(z.maxLength(2000)))
+});
+
+export const zFeedbackPage = z.object({
+    items: z.array(zFeedback),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1)),
+    summary: zRatingSummary
+});
+
+export const zFavorites = z.object({
+    offerings: z.array(zOfferingCard),
+    businesses: z.array(zBusinessCard)
+});
+
+export const zBanner = z.object({
+    id: zUuid,
+    image: zUuid,
+    link: z.string(),
+    title: z.string(),
+    text: z.string(),
+    placement: z.enum([
+        'home_hero',
+        'home_strip',
+        'search'
+    ])
 });
 
 /**
@@ -232,6 +431,22 @@ export const zErrorCode = z.enum([
     'invalid_id',
     'currency_not_found',
     'business_not_found',
+    'invalid_kind',
+    'invalid_filter',
+    'invalid_sort',
+    'query_too_long',
+    'invalid_category',
+    'invalid_region',
+    'invalid_price_range',
+    'invalid_rating',
+    'invalid_page',
+    'invalid_page_size',
+    'page_size_too_large',
+    'invalid_placement',
+    'comment_too_long',
+    'offering_not_found',
+    'flash_sale_not_found',
+    'feedback_not_found',
     'oked_not_found',
     'name_invalid',
     'tax_id_invalid',
@@ -312,6 +527,56 @@ export const zError = z.object({
  * Language of translated fields; the client adds the current one to every GET.
  */
 export const zLang2 = zLang;
+
+/**
+ * Words to look for, in any of the four languages; typos are tolerated.
+ */
+export const zSearchQuery = z.string().check(z.maxLength(200));
+
+/**
+ * A category's `slug`; its subcategories are included.
+ */
+export const zCategoryFilter = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/));
+
+/**
+ * A region's `code` from `listRegions`.
+ */
+export const zRegionFilter = z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/));
+
+/**
+ * Lowest price, in the display `currency`.
+ */
+export const zPriceMin = z.number().check(z.gte(0), z.lte(1000000000000));
+
+/**
+ * Highest price, in the display `currency`; not below `price_min`.
+ */
+export const zPriceMax = z.number().check(z.gte(0), z.lte(1000000000000));
+
+/**
+ * The currency prices are shown and filtered in; USD when absent.
+ */
+export const zDisplayCurrency = z.enum([
+    'UZS',
+    'RUB',
+    'USD',
+    'IRR'
+]);
+
+/**
+ * Only those rated at least this on average.
+ */
+export const zRatingMin = z.number().check(z.gte(1), z.lte(5));
+
+/**
+ * The page, from 1.
+ */
+export const zPage = z._default(z.int().check(z.gte(1), z.lte(10000)), 1);
+
+/**
+ * Items per page, at most 48.
+ */
+export const zPageSize = z._default(z.int().check(z.gte(1), z.lte(48)), 24);
 
 export const zLoginQuery = z.object({
     username: z.string().check(z.minLength(1), z.maxLength(254)),
@@ -446,3 +711,251 @@ export const zGetImagePath = z.object({
  * The image.
  */
 export const zGetImageResponse = z.string();
+
+export const zListRegionsQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * Every region, in the customary order (Tashkent city first).
+ */
+export const zListRegionsResponse = z.array(zRegion);
+
+export const zListCategoriesQuery = z.object({
+    lang: z.optional(zLang),
+    kind: z.optional(zOfferingKind)
+});
+
+/**
+ * Every category, parents before their children, in display order.
+ */
+export const zListCategoriesResponse = z.array(zCategory);
+
+export const zSearchOfferingsQuery = z.object({
+    lang: z.optional(zLang),
+    kind: z.optional(zOfferingKind),
+    q: z.optional(z.string().check(z.maxLength(200))),
+    category: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))),
+    region: z.optional(z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/))),
+    business: z.optional(zUuid),
+    price_min: z.optional(z.number().check(z.gte(0), z.lte(1000000000000))),
+    price_max: z.optional(z.number().check(z.gte(0), z.lte(1000000000000))),
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ])),
+    rating_min: z.optional(z.number().check(z.gte(1), z.lte(5))),
+    flash: z.optional(z.boolean()),
+    sort: z.optional(z.enum([
+        'relevance',
+        'newest',
+        'price_asc',
+        'price_desc',
+        'rating'
+    ])),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * One page of matches, the total and the facets.
+ */
+export const zSearchOfferingsResponse = zOfferingPage;
+
+export const zGetOfferingPath = z.object({
+    id: zUuid
+});
+
+export const zGetOfferingQuery = z.object({
+    lang: z.optional(zLang),
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ]))
+});
+
+/**
+ * The offering.
+ */
+export const zGetOfferingResponse = zOfferingDetail;
+
+export const zSearchFlashSalesQuery = z.object({
+    lang: z.optional(zLang),
+    kind: z.optional(zOfferingKind),
+    q: z.optional(z.string().check(z.maxLength(200))),
+    category: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))),
+    region: z.optional(z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/))),
+    price_min: z.optional(z.number().check(z.gte(0), z.lte(1000000000000))),
+    price_max: z.optional(z.number().check(z.gte(0), z.lte(1000000000000))),
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ])),
+    rating_min: z.optional(z.number().check(z.gte(1), z.lte(5))),
+    sort: z.optional(z.enum([
+        'ending_soon',
+        'discount',
+        'relevance',
+        'newest',
+        'price_asc',
+        'price_desc',
+        'rating'
+    ])),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * One page of offerings, each with its running `flash_sale`.
+ */
+export const zSearchFlashSalesResponse = zOfferingPage;
+
+export const zGetFlashSalePath = z.object({
+    id: zUuid
+});
+
+export const zGetFlashSaleQuery = z.object({
+    lang: z.optional(zLang),
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ]))
+});
+
+/**
+ * The offering, its `flash_sale` this sale.
+ */
+export const zGetFlashSaleResponse = zOfferingDetail;
+
+export const zSearchBusinessesQuery = z.object({
+    lang: z.optional(zLang),
+    q: z.optional(z.string().check(z.maxLength(200))),
+    category: z.optional(z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63}$/))),
+    region: z.optional(z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/))),
+    rating_min: z.optional(z.number().check(z.gte(1), z.lte(5))),
+    sort: z.optional(z.enum([
+        'relevance',
+        'newest',
+        'rating',
+        'name'
+    ])),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * One page of businesses, the total and the facets.
+ */
+export const zSearchBusinessesResponse = zBusinessPage;
+
+export const zListFavoritesQuery = z.object({
+    lang: z.optional(zLang),
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ]))
+});
+
+/**
+ * The favourites.
+ */
+export const zListFavoritesResponse = zFavorites;
+
+export const zRemoveFavoriteOfferingPath = z.object({
+    id: zUuid
+});
+
+/**
+ * Not saved any more.
+ */
+export const zRemoveFavoriteOfferingResponse = z.void();
+
+export const zAddFavoriteOfferingPath = z.object({
+    id: zUuid
+});
+
+/**
+ * Saved.
+ */
+export const zAddFavoriteOfferingResponse = z.void();
+
+export const zRemoveFavoriteBusinessPath = z.object({
+    id: zUuid
+});
+
+/**
+ * Not saved any more.
+ */
+export const zRemoveFavoriteBusinessResponse = z.void();
+
+export const zAddFavoriteBusinessPath = z.object({
+    id: zUuid
+});
+
+/**
+ * Saved.
+ */
+export const zAddFavoriteBusinessResponse = z.void();
+
+export const zListFeedbackQuery = z.object({
+    offering_id: z.optional(zUuid),
+    business_id: z.optional(zUuid),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * One page of feedback and the target's rating summary.
+ */
+export const zListFeedbackResponse = zFeedbackPage;
+
+export const zCreateFeedbackBody = zFeedbackCreate;
+
+/**
+ * The new feedback.
+ */
+export const zCreateFeedbackResponse = zFeedback;
+
+export const zDeleteFeedbackPath = z.object({
+    id: zUuid
+});
+
+/**
+ * Withdrawn.
+ */
+export const zDeleteFeedbackResponse = z.void();
+
+export const zUpdateFeedbackBody = zFeedbackUpdate;
+
+export const zUpdateFeedbackPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The changed feedback.
+ */
+export const zUpdateFeedbackResponse = zFeedback;
+
+export const zListBannersQuery = z.object({
+    lang: z.optional(zLang),
+    placement: z.enum([
+        'home_hero',
+        'home_strip',
+        'search'
+    ])
+});
+
+/**
+ * The banners.
+ */
+export const zListBannersResponse = z.array(zBanner);
