@@ -13,7 +13,10 @@ import { migrate } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
 import { authHandlers } from "./domains/auth/handlers";
 import { businessHandlers } from "./domains/business/handlers";
+import { catalogHandlers } from "./domains/catalog/handlers";
 import { devHandlers } from "./domains/dev/handlers";
+import { favoritesHandlers } from "./domains/favorites/handlers";
+import { feedbackHandlers } from "./domains/feedback/handlers";
 import { profileHandlers } from "./domains/profile/handlers";
 import { referenceHandlers } from "./domains/reference/handlers";
 import { ApiError, installErrorHandler, sendError } from "./errors";
@@ -63,7 +66,10 @@ export async function buildServer(
     await db.destroy();
   });
   await migrate(db);
-  if (config.seedDemoData && (await seedIfEmpty(db, config.passwordHashing))) {
+  if (
+    config.seedDemoData &&
+    (await seedIfEmpty(db, config.passwordHashing, config.seedDemoCatalog))
+  ) {
     app.log.info("demo data seeded");
   }
   const secret = await loadSigningSecret(db, config.jwtSecret);
@@ -84,7 +90,10 @@ export async function buildServer(
     ...profileHandlers(ctx),
     ...referenceHandlers(ctx),
     ...businessHandlers(ctx),
+    ...catalogHandlers(ctx),
     ...devHandlers(ctx),
+    ...favoritesHandlers(ctx),
+    ...feedbackHandlers(ctx),
   };
 
   app.decorate("services", ctx);

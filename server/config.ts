@@ -24,6 +24,11 @@ export interface ServerConfig {
   passwordHashing: PasswordHashingConfig;
   /** Seed demo data when the users table is empty. */
   seedDemoData: boolean;
+  /**
+   * With the demo data, also the demo marketplace (hundreds of offerings, pictures, reviews).
+   * It costs about a second on the embedded database, so most server tests leave it out.
+   */
+  seedDemoCatalog: boolean;
   /** Development only: esbuild's live-reload origin, allowed in the page's connect-src. */
   liveReloadOrigin: string | null;
 }
@@ -61,6 +66,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || "info",
     passwordHashing: defaultPasswordHashing,
     seedDemoData: true,
+    seedDemoCatalog: true,
     liveReloadOrigin: env.LIVE_RELOAD_ORIGIN || null,
   };
 }

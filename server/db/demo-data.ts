@@ -135,6 +135,168 @@ export const okeds: Array<{ code: string; names: LocalizedText }> = [
       fa: "آرایشگاه‌ها و سالن‌های زیبایی",
     },
   },
+  {
+    code: "13.92",
+    names: {
+      en: "Manufacture of made-up textile articles, except apparel",
+      ru: "Производство готовых текстильных изделий, кроме одежды",
+      uz: "Kiyimdan tashqari tayyor to‘qimachilik buyumlari ishlab chiqarish",
+      fa: "تولید منسوجات آماده به‌جز پوشاک",
+    },
+  },
+  {
+    code: "23.41",
+    names: {
+      en: "Manufacture of ceramic household and ornamental articles",
+      ru: "Производство хозяйственных и декоративных керамических изделий",
+      uz: "Xo‘jalik va bezak uchun sopol buyumlar ishlab chiqarish",
+      fa: "تولید ظروف و اشیای تزئینی سفالی",
+    },
+  },
+  {
+    code: "25.71",
+    names: {
+      en: "Manufacture of cutlery",
+      ru: "Производство ножевых изделий и столовых приборов",
+      uz: "Pichoqchilik buyumlari va oshxona asboblari ishlab chiqarish",
+      fa: "تولید چاقو و کارد و چنگال",
+    },
+  },
+  {
+    code: "43.39",
+    names: {
+      en: "Other building completion and finishing",
+      ru: "Прочие отделочные и завершающие работы",
+      uz: "Boshqa pardozlash va yakunlovchi qurilish ishlari",
+      fa: "سایر کارهای تکمیلی و نازک‌کاری ساختمان",
+    },
+  },
+  {
+    code: "45.20",
+    names: {
+      en: "Maintenance and repair of motor vehicles",
+      ru: "Техническое обслуживание и ремонт автотранспортных средств",
+      uz: "Avtotransport vositalariga texnik xizmat ko‘rsatish va ta’mirlash",
+      fa: "نگهداری و تعمیر وسایل نقلیهٔ موتوری",
+    },
+  },
+  {
+    code: "45.32",
+    names: {
+      en: "Retail trade of motor vehicle parts and accessories",
+      ru: "Розничная торговля автомобильными деталями, узлами и принадлежностями",
+      uz: "Avtomobil ehtiyot qismlari va aksessuarlari chakana savdosi",
+      fa: "خرده‌فروشی قطعات و لوازم جانبی خودرو",
+    },
+  },
+  {
+    code: "47.29",
+    names: {
+      en: "Other retail sale of food in specialised stores",
+      ru: "Прочая розничная торговля пищевыми продуктами в специализированных магазинах",
+      uz: "Ixtisoslashgan do‘konlarda oziq-ovqat mahsulotlarining boshqa chakana savdosi",
+      fa: "سایر خرده‌فروشی مواد غذایی در فروشگاه‌های تخصصی",
+    },
+  },
+  {
+    code: "47.42",
+    names: {
+      en: "Retail sale of telecommunications equipment in specialised stores",
+      ru: "Розничная торговля телекоммуникационным оборудованием в специализированных магазинах",
+      uz: "Ixtisoslashgan do‘konlarda telekommunikatsiya uskunalari chakana savdosi",
+      fa: "خرده‌فروشی تجهیزات مخابراتی در فروشگاه‌های تخصصی",
+    },
+  },
+  {
+    code: "47.59",
+    names: {
+      en: "Retail sale of furniture, lighting equipment and other household articles",
+      ru: "Розничная торговля мебелью, осветительными приборами и прочими бытовыми изделиями",
+      uz: "Mebel, yoritish asboblari va boshqa uy-ro‘zg‘or buyumlari chakana savdosi",
+      fa: "خرده‌فروشی مبلمان، روشنایی و سایر لوازم خانگی",
+    },
+  },
+  {
+    code: "47.65",
+    names: {
+      en: "Retail sale of games and toys in specialised stores",
+      ru: "Розничная торговля играми и игрушками в специализированных магазинах",
+      uz: "Ixtisoslashgan do‘konlarda o‘yin va o‘yinchoqlar chakana savdosi",
+      fa: "خرده‌فروشی بازی و اسباب‌بازی در فروشگاه‌های تخصصی",
+    },
+  },
+  {
+    code: "47.75",
+    names: {
+      en: "Retail sale of cosmetic and toilet articles in specialised stores",
+      ru: "Розничная торговля косметическими и парфюмерными товарами в специализированных магазинах",
+      uz: "Ixtisoslashgan do‘konlarda kosmetika va atir-upa mahsulotlari chakana savdosi",
+      fa: "خرده‌فروشی لوازم آرایشی و بهداشتی در فروشگاه‌های تخصصی",
+    },
+  },
+  {
+    code: "47.78",
+    names: {
+      en: "Other retail sale of new goods in specialised stores",
+      ru: "Прочая розничная торговля новыми товарами в специализированных магазинах",
+      uz: "Ixtisoslashgan do‘konlarda yangi tovarlarning boshqa chakana savdosi",
+      fa: "سایر خرده‌فروشی کالاهای نو در فروشگاه‌های تخصصی",
+    },
+  },
+  {
+    code: "49.41",
+    names: {
+      en: "Freight transport by road",
+      ru: "Деятельность автомобильного грузового транспорта",
+      uz: "Avtomobil yuk transporti faoliyati",
+      fa: "حمل‌ونقل جاده‌ای بار",
+    },
+  },
+  {
+    code: "56.21",
+    names: {
+      en: "Event catering activities",
+      ru: "Обслуживание праздничных мероприятий",
+      uz: "Bayram tadbirlariga ovqat tayyorlash va xizmat ko‘rsatish",
+      fa: "پذیرایی مراسم و جشن‌ها",
+    },
+  },
+  {
+    code: "74.20",
+    names: {
+      en: "Photographic activities",
+      ru: "Деятельность в области фотографии",
+      uz: "Fotografiya sohasidagi faoliyat",
+      fa: "فعالیت‌های عکاسی",
+    },
+  },
+  {
+    code: "81.21",
+    names: {
+      en: "General cleaning of buildings",
+      ru: "Общая уборка зданий",
+      uz: "Binolarni umumiy tozalash",
+      fa: "نظافت عمومی ساختمان‌ها",
+    },
+  },
+  {
+    code: "86.90",
+    names: {
+      en: "Other human health activities",
+      ru: "Прочая деятельность в области здравоохранения",
+      uz: "Sog‘liqni saqlash sohasidagi boshqa faoliyat",
+      fa: "سایر فعالیت‌های بهداشت و درمان",
+    },
+  },
+  {
+    code: "95.12",
+    names: {
+      en: "Repair of communication equipment",
+      ru: "Ремонт коммуникационного оборудования",
+      uz: "Aloqa uskunalarini ta’mirlash",
+      fa: "تعمیر تجهیزات ارتباطی",
+    },
+  },
 ];
 
 export const demoUsers = [
@@ -172,7 +334,16 @@ export const demoBusiness = {
   phone: "998901000003",
   email: "business@demo.uz",
   region: "Toshkent",
+  regionCode: "tashkent-city",
   address: "Toshkent sh., Chilonzor tumani, Bunyodkor ko‘chasi 1",
+  // Beside Chorsu bazaar, whose name it carries.
+  latitude: 41.326944,
+  longitude: 69.233611,
+  workingHours: [1, 2, 3, 4, 5, 6, 7].map((day) => ({ day, opens: "06:00", closes: "19:00" })),
+  links: [
+    { kind: "telegram" as const, url: "https://t.me/chorsu_fresh" },
+    { kind: "instagram" as const, url: "https://instagram.com/chorsu.fresh" },
+  ],
   names: {
     en: "Chorsu Fresh Market",
     ru: "Свежий рынок Чорсу",

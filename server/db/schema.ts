@@ -9,6 +9,8 @@ type DefaultTimestamp = ColumnType<Date, Date | string | undefined, Date | strin
 type Json<T> = ColumnType<T, string, string>;
 // pg answers numeric and bigint as strings; the PGlite adapter is configured to match.
 type Numeric = ColumnType<string, number | string, number | string>;
+/** A numeric column with a DEFAULT (Generated<Numeric> would select as the ColumnType itself). */
+type DefaultNumeric = ColumnType<string, number | string | undefined, number | string>;
 
 export interface SettingsTable {
   key: string;
@@ -64,10 +66,126 @@ export interface BusinessesTable {
   tax_id: string;
   phone: string;
   email: string | null;
+  /** Free-text region of the first schema; `region_code` is the one filters use. */
   region: string | null;
   address: string | null;
   logo_image_id: string | null;
   created_at: DefaultTimestamp;
+  region_code: string | null;
+  latitude: Numeric | null;
+  longitude: Numeric | null;
+  working_hours: ColumnType<WorkingHours[], string | undefined, string>;
+  links: ColumnType<BusinessLink[], string | undefined, string>;
+  search_text: Generated<string>;
+  rating_average: DefaultNumeric;
+  rating_count: Generated<number>;
+  like_count: Generated<number>;
+}
+
+export interface WorkingHours {
+  day: number;
+  opens: string;
+  closes: string;
+}
+
+export interface BusinessLink {
+  kind: "website" | "telegram" | "instagram" | "facebook";
+  url: string;
+}
+
+export interface RegionsTable {
+  code: string;
+  names: Json<LocalizedText>;
+  position: number;
+}
+
+export type OfferingKind = "product" | "service";
+export type OfferingStatus = "draft" | "active" | "archived";
+
+export interface CategoriesTable {
+  id: Generated<string>;
+  parent_id: string | null;
+  slug: string;
+  kind: OfferingKind;
+  names: Json<LocalizedText>;
+  position: Generated<number>;
+}
+
+export interface OfferingsTable {
+  id: Generated<string>;
+  business_id: string;
+  category_id: string;
+  kind: OfferingKind;
+  titles: Json<LocalizedText>;
+  descriptions: ColumnType<LocalizedText, string | undefined, string>;
+  price: Numeric;
+  currency_id: number;
+  price_usd: Numeric;
+  status: Generated<OfferingStatus>;
+  search_text: Generated<string>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+  rating_average: DefaultNumeric;
+  rating_count: Generated<number>;
+  like_count: Generated<number>;
+}
+
+export interface OfferingImagesTable {
+  offering_id: string;
+  image_id: string;
+  position: Generated<number>;
+}
+
+export interface FlashSalesTable {
+  id: Generated<string>;
+  offering_id: string;
+  sale_price: Numeric;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  quantity_limit: number | null;
+  sold: Generated<number>;
+  created_at: DefaultTimestamp;
+}
+
+export type FeedbackKind = "rating" | "like";
+
+export interface FeedbackTable {
+  id: Generated<string>;
+  user_id: string;
+  offering_id: string | null;
+  business_id: string | null;
+  kind: FeedbackKind;
+  rating: number | null;
+  comment: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+export interface FavoriteOfferingsTable {
+  user_id: string;
+  offering_id: string;
+  created_at: DefaultTimestamp;
+}
+
+export interface FavoriteBusinessesTable {
+  user_id: string;
+  business_id: string;
+  created_at: DefaultTimestamp;
+}
+
+export type BannerPlacement = "home_hero" | "home_strip" | "search";
+
+export interface BannersTable {
+  id: Generated<string>;
+  image_id: string;
+  link: string;
+  placement: BannerPlacement;
+  titles: Json<LocalizedText>;
+  texts: ColumnType<LocalizedText, string | undefined, string>;
+  business_id: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  position: Generated<number>;
 }
 
 export interface RefreshTokensTable {
@@ -111,4 +229,13 @@ export interface Database {
   otps: OtpsTable;
   login_failures: LoginFailuresTable;
   schema_migrations: SchemaMigrationsTable;
+  regions: RegionsTable;
+  categories: CategoriesTable;
+  offerings: OfferingsTable;
+  offering_images: OfferingImagesTable;
+  flash_sales: FlashSalesTable;
+  feedback: FeedbackTable;
+  favorite_offerings: FavoriteOfferingsTable;
+  favorite_businesses: FavoriteBusinessesTable;
+  banners: BannersTable;
 }

@@ -1,7 +1,9 @@
 import { sql } from "kysely";
 import { hashPassword } from "../auth/passwords";
 import { defaultPasswordHashing, type PasswordHashingConfig } from "../config";
+import { searchTextOf } from "../domains/catalog/search-text";
 import type { Db } from "./database";
+import { insertDemoCatalog } from "./demo-catalog/insert-catalog";
 import {
   currencies,
   defaultImageId,
@@ -12,7 +14,18 @@ import {
   okeds,
 } from "./demo-data";
 
+// Regions are geography from migration 0002, not demo data: they stay.
 const dataTables = [
+  "favorite_offerings",
+  "favorite_businesses",
+  "feedback",
+  "flash_sales",
+  "offering_images",
+  "offerings",
+  "categories",
+  "banners",
+  // The search vocabulary (migration 0003): the inserts below fill it again.
+  "search_terms",
   "login_failures",
   "otps",
   "refresh_tokens",
@@ -23,7 +36,11 @@ const dataTables = [
   "images",
 ];
 
-async function insertDemoData(db: Db, hashing: PasswordHashingConfig): Promise<void> {
+async function insertDemoData(
+  db: Db,
+  hashing: PasswordHashingConfig,
+  withCatalog: boolean,
+): Promise<void> {
   const passwordHash = await hashPassword(demoPassword, hashing);
   await db.transaction().execute(async (trx) => {
     await trx
@@ -74,23 +91,41 @@ async function insertDemoData(db: Db, hashing: PasswordHashingConfig): Promise<v
         phone: demoBusiness.phone,
         email: demoBusiness.email,
         region: demoBusiness.region,
+        region_code: demoBusiness.regionCode,
         address: demoBusiness.address,
+        latitude: demoBusiness.latitude,
+        longitude: demoBusiness.longitude,
+        working_hours: JSON.stringify(demoBusiness.workingHours),
+        links: JSON.stringify(demoBusiness.links),
+        search_text: searchTextOf(demoBusiness.names, demoBusiness.descriptions),
         logo_image_id: null,
       })
       .execute();
+    if (withCatalog) await insertDemoCatalog(trx, passwordHash);
   });
 }
 
-/** Wipes every data table (settings and migrations stay) and loads the demo data again. */
-export async function seed(db: Db, hashing: PasswordHashingConfig = defaultPasswordHashing) {
+/**
+ * Wipes every data table (settings and migrations stay) and loads the demo data again: the demo
+ * accounts and, unless `withCatalog` is false, the demo marketplace (demo-catalog/).
+ */
+export async function seed(
+  db: Db,
+  hashing: PasswordHashingConfig = defaultPasswordHashing,
+  withCatalog = true,
+) {
   await sql.raw(`TRUNCATE ${dataTables.join(", ")} RESTART IDENTITY CASCADE`).execute(db);
-  await insertDemoData(db, hashing);
+  await insertDemoData(db, hashing, withCatalog);
 }
 
 /** First start: demo data goes into an empty database only. */
-export async function seedIfEmpty(db: Db, hashing: PasswordHashingConfig): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Db,
+  hashing: PasswordHashingConfig,
+  withCatalog = true,
+): Promise<boolean> {
   const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (anyUser) return false;
-  await seed(db, hashing);
+  await seed(db, hashing, withCatalog);
   return true;
 }

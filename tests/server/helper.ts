@@ -35,6 +35,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     // The minimum argon2 allows: tests check behaviour, not hashing strength.
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     seedDemoData: true,
+    // The demo marketplace costs about a second per app: tests that need it ask for it.
+    seedDemoCatalog: false,
     liveReloadOrigin: null,
     ...overrides,
   };

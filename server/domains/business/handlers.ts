@@ -2,6 +2,7 @@ import type { Business } from "../../../sdk/types.gen";
 import type { AppContext, OperationHandlers } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang, pickText } from "../../i18n";
+import { feedbackFromJson } from "../catalog/feedback-json";
 import { findBusinessRow } from "./repository";
 
 export function businessHandlers({ db }: AppContext): OperationHandlers {
@@ -9,11 +10,12 @@ export function businessHandlers({ db }: AppContext): OperationHandlers {
     async getBusiness(request) {
       const { id } = request.params as { id: string };
       const lang = (request.query as { lang?: string }).lang ?? fallbackLang;
-      const row = await findBusinessRow(db, id.toLowerCase());
-      if (!row) throw new ApiError(404, "business_not_found");
       const viewer = request.auth;
+      const viewerId = viewer?.userId ?? null;
+      const row = await findBusinessRow(db, id.toLowerCase(), viewerId);
+      if (!row) throw new ApiError(404, "business_not_found");
       const mayView =
-        row.status === "accepted" || viewer?.role === "admin" || viewer?.userId === row.owner_id;
+        row.status === "accepted" || viewer?.role === "admin" || viewerId === row.owner_id;
       if (!mayView) throw new ApiError(403, "not_authorized_view_business");
       const business: Business = {
         id: row.id,
@@ -24,10 +26,26 @@ export function businessHandlers({ db }: AppContext): OperationHandlers {
         tax_id: row.tax_id,
         phone: row.phone,
         email: row.email,
-        region: row.region,
+        region: row.region_code
+          ? { code: row.region_code, name: pickText(row.region_names, lang) }
+          : null,
         address: row.address,
+        location:
+          row.latitude !== null && row.longitude !== null
+            ? { latitude: Number(row.latitude), longitude: Number(row.longitude) }
+            : null,
+        working_hours: row.working_hours,
+        links: row.links,
         logo: row.logo_image_id,
         owner_id: row.owner_id,
+        rating: {
+          average: Number(row.rating_average),
+          count: row.rating_count,
+          likes: row.like_count,
+        },
+        offering_count: row.offering_count,
+        is_favorite: Boolean(row.is_favorite),
+        my_feedback: feedbackFromJson(row.my_feedback, viewerId),
         created_at: new Date(row.created_at).toISOString(),
       };
       return business;

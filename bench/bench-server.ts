@@ -1,0 +1,90 @@
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { sql } from "kysely";
+import pg from "pg";
+import { buildServer } from "../server/app";
+import { type DatabaseConfig, loadConfig } from "../server/config";
+import { openDatabase } from "../server/db/database";
+import { buildDemoCatalog } from "../server/db/demo-catalog/build-catalog";
+import { migrate } from "../server/db/migrate";
+import { seed } from "../server/db/seed";
+import { addExtraOfferings } from "./extra-offerings";
+
+export type BenchTarget = { kind: "embedded" } | { kind: "postgres"; url: string };
+
+export interface BenchServer {
+  port: number;
+  /** Public offerings to open with getOffering, drawn at random. */
+  offeringIds: string[];
+  seedSeconds: number;
+  stop(): Promise<void>;
+}
+
+async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh database (PGlite in a temporary directory, or a new schema of the PostgreSQL at
+ * `url`) with the demo data and `offerings` more, then the real server on a free port.
+ */
+export async function startBenchServer(
+  target: BenchTarget,
+  offerings: number,
+  log: (line: string) => void,
+): Promise<BenchServer> {
+  const dir = await mkdtemp(path.join(tmpdir(), "bozor-bench-"));
+  const schema = `bench_${randomBytes(6).toString("hex")}`;
+  const database: DatabaseConfig =
+    target.kind === "embedded"
+      ? { kind: "pglite", dataDir: path.join(dir, "data") }
+      : { kind: "postgres", url: target.url, schema };
+  const started = performance.now();
+  const db = await openDatabase(database);
+  let offeringIds: string[];
+  try {
+    await migrate(db);
+    await seed(db);
+    log(`  demo data seeded; adding ${offerings} offerings`);
+    const okeds = await db.selectFrom("okeds").select(["id", "code"]).execute();
+    const catalog = buildDemoCatalog(new Date(), new Map(okeds.map((o) => [o.code, o.id])));
+    await addExtraOfferings(db, catalog, offerings, log);
+    const sample = await sql<{ id: string }>`
+      select o.id from offerings o join businesses b on b.id = o.business_id
+      where o.status = 'active' and b.status = 'accepted' order by random() limit 2000`.execute(db);
+    offeringIds = sample.rows.map((row) => row.id);
+  } finally {
+    await db.destroy();
+  }
+  const seedSeconds = (performance.now() - started) / 1000;
+  const config = {
+    ...loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn" }),
+    port: 0,
+    host: "127.0.0.1",
+    database,
+    staticDir: path.join(dir, "no-static-build"),
+    seedDemoData: false,
+  };
+  const app = await buildServer(config);
+  await app.listen({ host: config.host, port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return {
+    port,
+    offeringIds,
+    seedSeconds,
+    async stop() {
+      await app.close();
+      await rm(dir, { recursive: true, force: true });
+      if (target.kind === "postgres") await dropSchema(target.url, schema);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+import type { Request } from "autocannon";
+
+export interface Scenario {
+  name: string;
+  /** The goal its p95 is held to, in milliseconds. */
+  goalP95: number;
+  requests: Request[];
+}
+
+const searchGoal = 50;
+const detailGoal = 10;
+
+// What people type: Russian, Uzbek (with and without the o‘ apostrophe), English, Persian,
+// typos, and nothing at all (browsing a category).
+const offeringQueries = [
+  "q=телефон",
+  "q=смартфон samsung&sort=price_asc",
+  "q=керамическая тарелка&lang=ru",
+  "q=сухофрукты&currency=UZS",
+  "q=курага&region=samarkand",
+  "q=плов&kind=service",
+  "q=telefon&lang=uz",
+  "q=sopol likopcha&lang=uz",
+  "q=quritilgan o‘rik",
+  "q=non&category=bread",
+  "q=pichoq&sort=rating",
+  "q=laptop&lang=en&currency=USD",
+  "q=ceramic plate&sort=newest",
+  "q=wedding&kind=service&lang=en",
+  "q=سفال&lang=fa",
+  "q=smartfn",
+  "q=noutbok&lang=uz",
+  "q=керамка",
+  "category=phones&sort=price_asc&currency=UZS",
+  "category=handicrafts&region=fergana",
+  "kind=product&price_min=100000&price_max=2000000&currency=UZS",
+  "kind=service&rating_min=4&sort=rating",
+  "flash=true&sort=price_desc",
+  "category=food&sort=newest&lang=uz",
+  "",
+];
+
+const flashQueries = [
+  "",
+  "sort=discount",
+  "sort=ending_soon&lang=uz",
+  "kind=product&currency=UZS",
+  "q=телефон",
+  "q=sopol",
+  "category=food",
+  "region=tashkent-city&sort=price_asc",
+];
+
+const businessQueries = [
+  "",
+  "q=керамика",
+  "q=kulol",
+  "q=bakery&lang=en",
+  "q=stomatologiya",
+  "region=samarkand",
+  "region=tashkent-city&sort=rating",
+  "category=handicrafts",
+  "sort=name&lang=uz",
+  "rating_min=4",
+  "q=ремнт",
+];
+
+/** "q=керамика&page=2" as it goes on the wire: every value percent-encoded. */
+function encodeQuery(query: string): string {
+  return query
+    .split("&")
+    .map((pair) => {
+      const [name = "", value = ""] = pair.split("=");
+      return `${name}=${encodeURIComponent(value)}`;
+    })
+    .join("&");
+}
+
+/** Every query on pages 1 to 5: deep pages cost more, and people do open them. */
+function paged(path: string, queries: string[], pages = 5): Request[] {
+  return queries.flatMap((query) =>
+    Array.from({ length: pages }, (_, i) => ({
+      path: `${path}?${encodeQuery(`${query}${query ? "&" : ""}page=${i + 1}`)}`,
+    })),
+  );
+}
+
+/**
+ * Each query on pages 1–5 again and again, every request with its own price ceiling in som
+ * (above any price, so the results stay the same): enough that none repeats within a run.
+ */
+function uncached(queries: string[], rounds = 200): Request[] {
+  const plain = queries.map((query) =>
+    query
+      .split("&")
+      .filter((pair) => pair && !/^(currency|price_max)=/.test(pair))
+      .join("&"),
+  );
+  const once = paged("/api/v1/offering/", plain);
+  return Array.from({ length: rounds }, (_, round) =>
+    once.map((request, i) => ({
+      path: `${request.path}&currency=UZS&price_max=${10_000_000_000 + round * once.length + i}`,
+    })),
+  ).flat();
+}
+
+export function scenarios(offeringIds: string[]): Scenario[] {
+  const languages = ["ru", "uz", "en", "fa"];
+  const currencies = ["USD", "UZS", "RUB"];
+  return [
+    {
+      name: "searchOfferings",
+      goalP95: searchGoal,
+      requests: paged("/api/v1/offering/", offeringQueries),
+    },
+    {
+      // The same searches, each with a price ceiling no other request uses: what a search
+      // costs when no cached answer can serve it.
+      name: "searchOfferings, uncached",
+      goalP95: searchGoal,
+      requests: uncached(offeringQueries),
+    },
+    {
+      name: "searchFlashSales",
+      goalP95: searchGoal,
+      requests: paged("/api/v1/flash-sale/", flashQueries),
+    },
+    {
+      name: "searchBusinesses",
+      goalP95: searchGoal,
+      requests: paged("/api/v1/business/", businessQueries, 3),
+    },
+    {
+      name: "getOffering",
+      goalP95: detailGoal,
+      requests: offeringIds.map((id, i) => ({
+        path: `/api/v1/offering/${id}/?lang=${languages[i % 4]}&currency=${currencies[i % 3]}`,
+      })),
+    },
+  ];
+}

@@ -1,0 +1,47 @@
+interface Waiter<V> {
+  resolve(value: V | undefined): void;
+  reject(error: unknown): void;
+}
+
+/**
+ * Loads by key in batches: keys asked while a batch is being read wait for it to finish and
+ * are then read together, in one query. Every key is read by a query that starts after it was
+ * asked, so an answer is never older than the request.
+ *
+ * Why: the embedded database runs one query at a time, and a short query costs mostly its
+ * fixed part (protocol, planning). Under concurrent requests the queue of single-row queries
+ * becomes one query per batch.
+ */
+export function batched<K, V>(
+  run: (keys: K[]) => Promise<Map<K, V>>,
+): (key: K) => Promise<V | undefined> {
+  let reading = false;
+  let next = new Map<K, Waiter<V>[]>();
+
+  function flush(): void {
+    const batch = next;
+    next = new Map();
+    reading = true;
+    run([...batch.keys()])
+      .then(
+        (values) => {
+          for (const [key, waiters] of batch) for (const w of waiters) w.resolve(values.get(key));
+        },
+        (error: unknown) => {
+          for (const waiters of batch.values()) for (const w of waiters) w.reject(error);
+        },
+      )
+      .finally(() => {
+        reading = false;
+        if (next.size > 0) flush();
+      });
+  }
+
+  return (key) =>
+    new Promise<V | undefined>((resolve, reject) => {
+      const waiters = next.get(key) ?? [];
+      waiters.push({ resolve, reject });
+      next.set(key, waiters);
+      if (!reading) flush();
+    });
+}

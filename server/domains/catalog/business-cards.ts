@@ -1,0 +1,142 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import type { BusinessCard } from "../../../sdk/types.gen";
+import type { Db } from "../../db/database";
+import type { BusinessesTable, Database, LocalizedText } from "../../db/schema";
+import { pickText } from "../../i18n";
+import { textMatches } from "./offering-conditions";
+import { type CatalogReference, regionOf } from "./reference";
+import type { BusinessFilters } from "./search-filters";
+
+/** Queries over businesses name them `b`. */
+export type BusinessEb = ExpressionBuilder<Database & { b: BusinessesTable }, "b">;
+
+const noFilters: BusinessFilters = { text: null, categoryIds: null, region: null, ratingMin: null };
+
+/** Accepted businesses that pass the filters; `omitRegion` for the region facet. */
+export function businessConditions(
+  eb: BusinessEb,
+  filters: BusinessFilters,
+  omitRegion = false,
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [eb("b.status", "=", "accepted")];
+  if (filters.region && !omitRegion) conditions.push(eb("b.region_code", "=", filters.region));
+  if (filters.ratingMin !== null) {
+    conditions.push(eb("b.rating_average", ">=", String(filters.ratingMin)));
+  }
+  if (filters.categoryIds) {
+    // A business is in a category when it sells something public there.
+    const ids = filters.categoryIds;
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom("offerings as o")
+          .select(sql.lit(1).as("one"))
+          .whereRef("o.business_id", "=", "b.id")
+          .where("o.status", "=", "active")
+          .where("o.category_id", "in", ids),
+      ),
+    );
+  }
+  if (filters.text) conditions.push(textMatches("b.search_vector", filters.text));
+  return eb.and(conditions);
+}
+
+/**
+ * Its public offerings: kept on the row by migration 0003's triggers; a business that is not
+ * accepted has none.
+ */
+export const publicOfferingCount = sql<number>`CASE WHEN b.status = 'accepted'
+  THEN b.active_offering_count ELSE 0 END`;
+
+/** Accepted businesses passing `filters`, with everything a card shows, in one query. */
+export function selectBusinessCards(db: Db, filters: BusinessFilters = noFilters) {
+  return db
+    .selectFrom("businesses as b")
+    .innerJoin("okeds as k", "k.id", "b.oked_id")
+    .select([
+      "b.id",
+      "b.names",
+      "b.descriptions",
+      "b.logo_image_id",
+      "b.region_code",
+      "b.rating_average",
+      "b.rating_count",
+      "b.like_count",
+      "k.id as oked_id",
+      "k.code as oked_code",
+      "k.names as oked_names",
+    ])
+    .select(publicOfferingCount.as("offering_count"))
+    .where((eb) => businessConditions(eb, filters));
+}
+
+export interface BusinessCardRow {
+  id: string;
+  names: LocalizedText;
+  descriptions: LocalizedText;
+  logo_image_id: string | null;
+  region_code: string | null;
+  rating_average: string;
+  rating_count: number;
+  like_count: number;
+  oked_id: string;
+  oked_code: string;
+  oked_names: LocalizedText;
+  offering_count: number;
+}
+
+export function toBusinessCard(
+  row: BusinessCardRow,
+  ref: CatalogReference,
+  lang: string,
+): BusinessCard {
+  return {
+    id: row.id,
+    name: pickText(row.names, lang),
+    description: pickText(row.descriptions, lang),
+    logo: row.logo_image_id,
+    region: regionOf(ref, row.region_code, lang),
+    oked: { id: row.oked_id, code: row.oked_code, name: pickText(row.oked_names, lang) },
+    rating: {
+      average: Number(row.rating_average),
+      count: row.rating_count,
+      likes: row.like_count,
+    },
+    offering_count: row.offering_count,
+  };
+}
+
+/** The rows of the accepted businesses among `ids` (in no particular order). */
+export async function loadBusinessCardRows(
+  db: Db,
+  ids: readonly string[],
+): Promise<BusinessCardRow[]> {
+  if (ids.length === 0) return [];
+  return selectBusinessCards(db)
+    .where("b.id", "in", [...ids])
+    .execute();
+}
+
+/** Cards in the order of `ids`; ids without a row (not accepted) are left out. */
+export function businessCardsInOrder(
+  ids: readonly string[],
+  rows: readonly BusinessCardRow[],
+  ref: CatalogReference,
+  lang: string,
+): BusinessCard[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toBusinessCard(row, ref, lang)] : [];
+  });
+}
+
+/** Cards of the accepted businesses among `ids`, in that order (favourites use it too). */
+export async function loadBusinessCards(
+  db: Db,
+  ids: readonly string[],
+  ref: CatalogReference,
+  lang: string,
+): Promise<BusinessCard[]> {
+  return businessCardsInOrder(ids, await loadBusinessCardRows(db, ids), ref, lang);
+}

@@ -1,0 +1,207 @@
+import { sql } from "kysely";
+import { jsonObjectFrom } from "kysely/helpers/postgres";
+import type { FlashSale, OfferingCard } from "../../../sdk/types.gen";
+import type { Db } from "../../db/database";
+import type { LocalizedText, OfferingKind } from "../../db/schema";
+import { pickText } from "../../i18n";
+import { discountPercent, displayPriceSql, displaySalePriceSql, money, type Rate } from "./money";
+import { type OfferingEb, offeringConditions, saleIsRunning } from "./offering-conditions";
+import { type CatalogReference, currencyById, regionOf } from "./reference";
+import type { OfferingFilters } from "./search-filters";
+
+/** What turning rows into cards needs: the names, the language and the display currency. */
+export interface CardContext {
+  ref: CatalogReference;
+  lang: string;
+  display: Rate;
+}
+
+/** Public offerings, no other filter: for cards looked up by id. */
+const publicOnly: OfferingFilters = {
+  kind: null,
+  text: null,
+  categoryIds: null,
+  region: null,
+  businessId: null,
+  priceMin: null,
+  priceMax: null,
+  ratingMin: null,
+  flashOnly: false,
+};
+
+/**
+ * The sale a card shows: of those running, the cheapest (then the one ending first), the same
+ * one `searchFlashSales` sorts by.
+ */
+export function runningSale(eb: OfferingEb, display: Rate) {
+  return eb
+    .selectFrom("flash_sales as f")
+    .select([
+      "f.id",
+      // Text: inside JSON a numeric would turn into a binary float.
+      sql<string>`f.sale_price::text`.as("sale_price"),
+      displaySalePriceSql(display).as("display_price"),
+      "f.starts_at",
+      "f.ends_at",
+      "f.quantity_limit",
+      "f.sold",
+    ])
+    .whereRef("f.offering_id", "=", "o.id")
+    .where(saleIsRunning)
+    .orderBy("f.sale_price")
+    .orderBy("f.ends_at")
+    .limit(1);
+}
+
+function firstImage(eb: OfferingEb) {
+  return eb
+    .selectFrom("offering_images as i")
+    .select("i.image_id")
+    .whereRef("i.offering_id", "=", "o.id")
+    .orderBy("i.position")
+    .orderBy("i.image_id")
+    .limit(1);
+}
+
+/**
+ * Public offerings passing `filters`, with everything a card shows, in one query (no lookups
+ * per card).
+ */
+export function selectCards(db: Db, display: Rate, filters: OfferingFilters = publicOnly) {
+  return db
+    .selectFrom("offerings as o")
+    .innerJoin("businesses as b", "b.id", "o.business_id")
+    .select([
+      "o.id",
+      "o.kind",
+      "o.titles",
+      "o.category_id",
+      "o.price",
+      "o.currency_id",
+      "o.rating_average",
+      "o.rating_count",
+      "o.like_count",
+      "o.created_at",
+      "b.id as business_id",
+      "b.names as business_names",
+      "b.logo_image_id as business_logo",
+      "b.region_code as business_region",
+    ])
+    .select((eb) => [
+      displayPriceSql(display).as("display_price"),
+      firstImage(eb).as("image"),
+      jsonObjectFrom(runningSale(eb, display)).as("sale"),
+    ])
+    .where((eb) => offeringConditions(eb, filters));
+}
+
+/** A sale as stored (from a row or from the JSON of `runningSale`). */
+export interface SaleRow {
+  id: string;
+  sale_price: string;
+  display_price: string;
+  starts_at: Date | string;
+  ends_at: Date | string;
+  quantity_limit: number | null;
+  sold: number;
+}
+
+export interface CardRow {
+  id: string;
+  kind: OfferingKind;
+  titles: LocalizedText;
+  category_id: string;
+  price: string;
+  display_price: string;
+  currency_id: number;
+  rating_average: string;
+  rating_count: number;
+  like_count: number;
+  created_at: Date | string;
+  business_id: string;
+  business_names: LocalizedText;
+  business_logo: string | null;
+  business_region: string | null;
+  image: string | null;
+  sale: SaleRow | null;
+}
+
+export function toFlashSale(sale: SaleRow, offering: CardRow, context: CardContext): FlashSale {
+  const pricedIn = currencyById(context.ref, offering.currency_id);
+  return {
+    id: sale.id,
+    price: money(sale.sale_price, pricedIn.code),
+    display_price: money(sale.display_price, context.display.code),
+    discount_percent: discountPercent(sale.sale_price, offering.price),
+    starts_at: new Date(sale.starts_at).toISOString(),
+    ends_at: new Date(sale.ends_at).toISOString(),
+    quantity_limit: sale.quantity_limit,
+    sold: sale.sold,
+  };
+}
+
+export function toOfferingCard(row: CardRow, context: CardContext): OfferingCard {
+  const { ref, lang, display } = context;
+  const pricedIn = currencyById(ref, row.currency_id);
+  const category = ref.categories.byId.get(row.category_id);
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: pickText(row.titles, lang),
+    image: row.image,
+    price: money(row.price, pricedIn.code),
+    display_price: money(row.display_price, display.code),
+    business: {
+      id: row.business_id,
+      name: pickText(row.business_names, lang),
+      logo: row.business_logo,
+      region: regionOf(ref, row.business_region, lang),
+    },
+    category: {
+      id: row.category_id,
+      slug: category?.slug ?? "",
+      name: pickText(category?.names, lang),
+    },
+    rating: {
+      average: Number(row.rating_average),
+      count: row.rating_count,
+      likes: row.like_count,
+    },
+    flash_sale: row.sale ? toFlashSale(row.sale, row, context) : null,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The rows of the public offerings among `ids` (in no particular order). */
+export async function loadCardRows(
+  db: Db,
+  ids: readonly string[],
+  display: Rate,
+): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return selectCards(db, display)
+    .where("o.id", "in", [...ids])
+    .execute();
+}
+
+/** Cards in the order of `ids`; ids without a row (not public) are left out. */
+export function cardsInOrder(
+  ids: readonly string[],
+  rows: readonly CardRow[],
+  context: CardContext,
+): OfferingCard[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toOfferingCard(row, context)] : [];
+  });
+}
+
+/** Cards of the public offerings among `ids`, in that order (favourites use it too). */
+export async function loadOfferingCards(
+  db: Db,
+  ids: readonly string[],
+  context: CardContext,
+): Promise<OfferingCard[]> {
+  return cardsInOrder(ids, await loadCardRows(db, ids, context.display), context);
+}

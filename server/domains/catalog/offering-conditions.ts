@@ -1,0 +1,73 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import type { BusinessesTable, Database, OfferingsTable } from "../../db/schema";
+import type { OfferingFilters, PriceBound } from "./search-filters";
+import type { TextQuery } from "./search-terms";
+
+/** Queries over public offerings name them `o` and their business `b`. */
+export type OfferingScope = Database & { o: OfferingsTable; b: BusinessesTable };
+export type OfferingEb = ExpressionBuilder<OfferingScope, "o" | "b">;
+
+/** Which of a search's filters a facet leaves out: its own. */
+export interface Omitted {
+  category?: boolean;
+  region?: boolean;
+}
+
+/** A sale runs from its start until its end or until it has sold its limit. */
+export const saleIsRunning = sql<SqlBool>`f.starts_at <= now() AND f.ends_at > now()
+  AND (f.quantity_limit IS NULL OR f.sold < f.quantity_limit)`;
+
+/** Texts (`column` is a search_vector) holding every word of the query, in some known form. */
+export function textMatches(column: string, text: TextQuery): Expression<SqlBool> {
+  if (text.match === null) return sql<SqlBool>`false`;
+  return sql<SqlBool>`${sql.ref(column)} @@ ${text.match}::tsquery`;
+}
+
+/**
+ * Relevance: texts holding the query's words exactly as typed before those that hold only
+ * their longer forms or near misses. Null when no word is known as typed (all rank alike).
+ */
+export function exactMatch(column: string, text: TextQuery): Expression<SqlBool> | null {
+  return text.exact === null ? null : sql<SqlBool>`${sql.ref(column)} @@ ${text.exact}::tsquery`;
+}
+
+function dollarBound(bound: PriceBound) {
+  return sql`(${bound.amount}::numeric / ${bound.rate}::numeric)`;
+}
+
+/** Public offerings (active, of an accepted business) that pass the filters. */
+export function offeringConditions(
+  eb: OfferingEb,
+  filters: OfferingFilters,
+  omitted: Omitted = {},
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [
+    eb("o.status", "=", "active"),
+    eb("b.status", "=", "accepted"),
+  ];
+  if (filters.kind) conditions.push(eb("o.kind", "=", filters.kind));
+  if (filters.categoryIds && !omitted.category) {
+    conditions.push(eb("o.category_id", "in", filters.categoryIds));
+  }
+  if (filters.region && !omitted.region) {
+    conditions.push(eb("b.region_code", "=", filters.region));
+  }
+  if (filters.businessId) conditions.push(eb("o.business_id", "=", filters.businessId));
+  // Widened bounds (see halfUnit): a price shown rounded to the bound is inside it.
+  if (filters.priceMin) {
+    conditions.push(sql<SqlBool>`o.price_usd >= ${dollarBound(filters.priceMin)}`);
+  }
+  if (filters.priceMax) {
+    conditions.push(sql<SqlBool>`o.price_usd < ${dollarBound(filters.priceMax)}`);
+  }
+  if (filters.ratingMin !== null) {
+    conditions.push(eb("o.rating_average", ">=", String(filters.ratingMin)));
+  }
+  if (filters.flashOnly) {
+    conditions.push(
+      sql<SqlBool>`EXISTS (SELECT 1 FROM flash_sales f WHERE f.offering_id = o.id AND ${saleIsRunning})`,
+    );
+  }
+  if (filters.text) conditions.push(textMatches("o.search_vector", filters.text));
+  return eb.and(conditions);
+}

@@ -1,0 +1,65 @@
+import { sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
+import type { Region } from "../../../sdk/types.gen";
+import type { Db } from "../../db/database";
+import type { LocalizedText } from "../../db/schema";
+import { ApiError } from "../../errors";
+import { pickText } from "../../i18n";
+import { type CategoryNode, CategoryTree } from "./category-tree";
+import type { CurrencyCode, Rate } from "./money";
+
+export interface RegionNode {
+  code: string;
+  names: LocalizedText;
+  position: number;
+}
+
+/** The small tables every catalog answer names things from, read together in one query. */
+export interface CatalogReference {
+  categories: CategoryTree;
+  regions: Map<string, RegionNode>;
+  currencies: Map<number, Rate>;
+}
+
+export async function loadReference(db: Db): Promise<CatalogReference> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom("categories")
+          .select(["id", "parent_id", "slug", "kind", "names", "position"]),
+      ).as("categories"),
+      jsonArrayFrom(eb.selectFrom("regions").select(["code", "names", "position"])).as("regions"),
+      // The rate as text: JSON numbers would lose the exact decimal.
+      jsonArrayFrom(
+        eb.selectFrom("currencies").select(["id", "code", sql<string>`rate::text`.as("rate")]),
+      ).as("currencies"),
+    ])
+    .executeTakeFirstOrThrow();
+  const regions = [...row.regions].sort((a, b) => a.position - b.position);
+  return {
+    categories: new CategoryTree(row.categories as CategoryNode[]),
+    regions: new Map(regions.map((region) => [region.code, region as RegionNode])),
+    currencies: new Map(
+      row.currencies.map((c) => [c.id, { id: c.id, code: c.code as CurrencyCode, rate: c.rate }]),
+    ),
+  };
+}
+
+export function regionOf(ref: CatalogReference, code: string | null, lang: string): Region | null {
+  const region = code ? ref.regions.get(code) : undefined;
+  return region ? { code: region.code, name: pickText(region.names, lang) } : null;
+}
+
+export function currencyById(ref: CatalogReference, id: number): Rate {
+  const currency = ref.currencies.get(id);
+  // Offerings reference currencies by foreign key: a miss is a broken database, not bad input.
+  if (!currency) throw new Error(`Unknown currency id ${id}`);
+  return currency;
+}
+
+export function currencyByCode(ref: CatalogReference, code: CurrencyCode): Rate {
+  for (const currency of ref.currencies.values()) if (currency.code === code) return currency;
+  // The contract's enum lists the currencies; one missing from the table is still not found.
+  throw new ApiError(400, "currency_not_found");
+}

@@ -1,0 +1,76 @@
+import { sql } from "kysely";
+import type { Db } from "../../db/database";
+
+/** What a search query looks for, as tsquery texts over `search_vector`. */
+export interface TextQuery {
+  /** Every word of the query, each as any of the known words it may mean; null: none can match. */
+  match: string | null;
+  /** The query's words that are known exactly as typed: texts holding them rank first. */
+  exact: string | null;
+}
+
+// Enough for any real query; it bounds the work a 200-character string of one-letter words asks.
+const maxWords = 12;
+// Known words one query word may stand for: itself, longer words containing it, near misses.
+const maxTermsPerWord = 16;
+// Near misses: 0.35 keeps "smartfn" → "smartfon" and "ремнт" → "ремонт", not unrelated words.
+const minSimilarity = 0.35;
+
+function quoted(term: string): string {
+  return `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+}
+
+/**
+ * Splits the (normalized) query into words the way texts were split, and finds the known words
+ * each may mean: words of three letters or more as substrings and by trigram similarity
+ * (typos), shorter ones as prefixes. Both use indexes of the vocabulary, never the texts.
+ */
+async function termsOf(db: Db, query: string): Promise<Map<string, string[]>> {
+  const rows = await sql<{ word: string; term: string | null }>`
+    WITH words AS (
+      SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple', ${query}))) AS word
+      LIMIT ${maxWords}
+    ), patterns AS (
+      SELECT word, '%' || replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_')
+        || '%' AS contains FROM words
+    )
+    SELECT p.word, t.term FROM patterns p LEFT JOIN LATERAL (
+      SELECT s.term FROM search_terms s
+      WHERE length(p.word) >= 3
+        AND (s.term LIKE p.contains
+          OR (s.term % p.word AND similarity(s.term, p.word) >= ${minSimilarity}))
+      ORDER BY s.term = p.word DESC, s.term LIKE p.word || '%' DESC,
+        similarity(s.term, p.word) DESC, s.term
+      LIMIT ${maxTermsPerWord}
+    ) t ON true WHERE length(p.word) >= 3
+    UNION ALL
+    SELECT p.word, t.term FROM patterns p LEFT JOIN LATERAL (
+      SELECT s.term FROM search_terms s
+      WHERE length(p.word) < 3 AND s.term >= p.word AND s.term < p.word || chr(1114111)
+      ORDER BY s.term = p.word DESC, length(s.term), s.term
+      LIMIT ${maxTermsPerWord}
+    ) t ON true WHERE length(p.word) < 3`.execute(db);
+  const terms = new Map<string, string[]>();
+  for (const { word, term } of rows.rows) {
+    const known = terms.get(word) ?? [];
+    if (term !== null) known.push(term);
+    terms.set(word, known);
+  }
+  return terms;
+}
+
+/** The text search of a normalized query; null when it has no words to look for. */
+export async function textQueryOf(db: Db, query: string): Promise<TextQuery | null> {
+  if (!query) return null;
+  const terms = await termsOf(db, query);
+  if (terms.size === 0) return null;
+  const groups = [...terms.values()];
+  if (groups.some((group) => group.length === 0)) return { match: null, exact: null };
+  const exactWords = [...terms.entries()]
+    .filter(([word, group]) => group.includes(word))
+    .map(([word]) => quoted(word));
+  return {
+    match: groups.map((group) => `(${group.map(quoted).join(" | ")})`).join(" & "),
+    exact: exactWords.length > 0 ? exactWords.join(" & ") : null,
+  };
+}

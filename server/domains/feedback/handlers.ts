@@ -1,0 +1,173 @@
+import type {
+  FeedbackCreate,
+  FeedbackPage,
+  FeedbackUpdate,
+  ListFeedbackData,
+} from "../../../sdk/types.gen";
+import { requireAuth } from "../../auth/bearer";
+import type { AppContext, OperationHandlers } from "../../context";
+import type { Db } from "../../db/database";
+import { ApiError } from "../../errors";
+import { toRatingSummary } from "../favorites/cards";
+import { normaliseComment } from "./comment";
+import { refreshRatingSummary } from "./rating-summary";
+import {
+  countFeedback,
+  deleteFeedbackRow,
+  feedbackPageRows,
+  findFeedbackRow,
+  findTargetState,
+  insertFeedback,
+  lockFeedback,
+  type TargetState,
+  updateFeedbackRow,
+} from "./repository";
+import { type FeedbackTarget, feedbackTarget, targetOfRow } from "./target";
+import { toFeedback } from "./to-feedback";
+
+type ListQuery = NonNullable<ListFeedbackData["query"]>;
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === "23505";
+}
+
+function notFound(target: FeedbackTarget): ApiError {
+  return new ApiError(
+    404,
+    target.kind === "offering" ? "offering_not_found" : "business_not_found",
+  );
+}
+
+function isPublic(state: TargetState): boolean {
+  return (
+    state.business_status === "accepted" &&
+    (state.offering_status === null || state.offering_status === "active")
+  );
+}
+
+/**
+ * Only public targets take feedback. A business that is not accepted (or an offering of one)
+ * says so; an offering its business has not published is treated as not there.
+ */
+function assertOpenForFeedback(
+  target: FeedbackTarget,
+  state: TargetState | undefined,
+  userId: string,
+): void {
+  if (!state) throw notFound(target);
+  if (state.business_status !== "accepted") throw new ApiError(400, "business_status_not_accepted");
+  if (state.offering_status !== null && state.offering_status !== "active") throw notFound(target);
+  // A business rating itself (or its own offerings) would only inflate its summary.
+  if (state.owner_id === userId) throw new ApiError(403, "not_authorized_action");
+}
+
+function idParam(params: unknown): string {
+  return (params as { id: string }).id.toLowerCase();
+}
+
+/** The feedback as the writer sees it, read inside the transaction that wrote it. */
+async function writtenFeedback(db: Db, id: string, viewerId: string) {
+  const row = await findFeedbackRow(db, id);
+  if (!row) throw new Error(`feedback ${id} vanished inside its own transaction`);
+  return toFeedback(row, viewerId);
+}
+
+export function feedbackHandlers({ db }: AppContext): OperationHandlers {
+  return {
+    async listFeedback(request) {
+      const query = request.query as ListQuery;
+      const target = feedbackTarget(query.offering_id, query.business_id);
+      const viewer = request.auth;
+      const state = await findTargetState(db, target);
+      // Not public: visible, as the business itself is, to its owner and administrators only.
+      const mayView =
+        state && (isPublic(state) || viewer?.role === "admin" || viewer?.userId === state.owner_id);
+      if (!state || !mayView) throw notFound(target);
+      const page = query.page ?? 1;
+      const pageSize = query.page_size ?? 24;
+      const [rows, total] = await Promise.all([
+        feedbackPageRows(db, target, pageSize, (page - 1) * pageSize),
+        countFeedback(db, target),
+      ]);
+      const result: FeedbackPage = {
+        items: rows.map((row) => toFeedback(row, viewer?.userId ?? null)),
+        total,
+        page,
+        page_size: pageSize,
+        summary: toRatingSummary(state),
+      };
+      return result;
+    },
+
+    async createFeedback(request, reply) {
+      const { userId } = requireAuth(request);
+      const body = request.body as FeedbackCreate;
+      const target = feedbackTarget(body.offering_id, body.business_id);
+      const comment = normaliseComment(body.comment);
+      if (body.kind === "rating" && body.rating === undefined) {
+        throw new ApiError(400, "invalid_rating");
+      }
+      if (body.kind === "like" && (body.rating !== undefined || comment !== null)) {
+        throw new ApiError(400, "invalid_like_type");
+      }
+      const feedback = await db.transaction().execute(async (trx) => {
+        assertOpenForFeedback(target, await findTargetState(trx, target), userId);
+        let created: string;
+        try {
+          created = await insertFeedback(trx, {
+            userId,
+            target,
+            kind: body.kind,
+            rating: body.kind === "rating" ? (body.rating ?? null) : null,
+            comment,
+          });
+        } catch (error) {
+          // Two requests racing past each other meet at the unique index: one wins.
+          if (!isUniqueViolation(error)) throw error;
+          throw new ApiError(
+            400,
+            target.kind === "offering" ? "feedback_exists_offering" : "feedback_exists_business",
+          );
+        }
+        await refreshRatingSummary(trx, target);
+        return writtenFeedback(trx, created, userId);
+      });
+      reply.code(201);
+      return feedback;
+    },
+
+    async updateFeedback(request) {
+      const { userId } = requireAuth(request);
+      const id = idParam(request.params);
+      const body = request.body as FeedbackUpdate;
+      const comment = "comment" in body ? normaliseComment(body.comment) : undefined;
+      return db.transaction().execute(async (trx) => {
+        const existing = await lockFeedback(trx, id);
+        if (!existing) throw new ApiError(404, "feedback_not_found");
+        if (existing.user_id !== userId) throw new ApiError(403, "not_authorized_action");
+        if (existing.kind === "like" && (body.rating !== undefined || (comment ?? null) !== null)) {
+          throw new ApiError(400, "invalid_like_type");
+        }
+        await updateFeedbackRow(trx, id, {
+          ...(body.rating !== undefined && { rating: body.rating }),
+          ...(comment !== undefined && { comment }),
+        });
+        await refreshRatingSummary(trx, targetOfRow(existing));
+        return writtenFeedback(trx, id, userId);
+      });
+    },
+
+    async deleteFeedback(request, reply) {
+      const { userId } = requireAuth(request);
+      const id = idParam(request.params);
+      await db.transaction().execute(async (trx) => {
+        const existing = await lockFeedback(trx, id);
+        if (!existing) throw new ApiError(404, "feedback_not_found");
+        if (existing.user_id !== userId) throw new ApiError(403, "not_authorized_action");
+        await deleteFeedbackRow(trx, id);
+        await refreshRatingSummary(trx, targetOfRow(existing));
+      });
+      return reply.code(204).send();
+    },
+  };
+}
