@@ -2,11 +2,15 @@ import type { AnyStateMachine, EventObject, StateValue } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { buildUpdateMachine } from "./build-update.machine";
 import { colorModeMachine } from "./color-mode.machine";
+import { countdownMachine } from "./countdown.machine";
 import { currencyMachine } from "./currency.machine";
+import { favoriteMachine } from "./favorite.machine";
+import { feedbackMachine } from "./feedback.machine";
 import { loadingBarMachine } from "./loading-bar.machine";
 import { localeMachine } from "./locale.machine";
 import { RequestFailure } from "./request-failure";
 import { resourceMachine } from "./resource.machine";
+import { searchMachine } from "./search.machine";
 import { sessionMachine } from "./session.machine";
 import { socketMachine } from "./socket.machine";
 import { toastsMachine } from "./toasts.machine";
@@ -115,6 +119,42 @@ const entries: Record<string, Entry> = {
   resource: {
     machine: resourceMachine,
     events: [done("load", {}), failed("load", refused), { type: "resource.retry" }],
+  },
+  favorite: {
+    machine: favoriteMachine.provide({ guards: { isSignedIn: () => true } }),
+    input: { saved: false },
+    events: [{ type: "favorite.toggle" }, done("save", undefined), failed("save", refused)],
+  },
+  feedback: {
+    machine: feedbackMachine.provide({ guards: { isSignedIn: () => true } }),
+    input: { target: { offering_id: "o1" }, mine: null },
+    events: [
+      { type: "feedback.rate", rating: 5, comment: "" },
+      { type: "feedback.like" },
+      done("create", { id: "f1", kind: "rating" }),
+      done("like", { id: "f1", kind: "like" }),
+      { type: "feedback.edit" },
+      done("update", { id: "f1", kind: "rating" }),
+      { type: "feedback.cancel" },
+      { type: "feedback.remove" },
+      { type: "feedback.removeConfirm" },
+      done("remove", undefined),
+    ],
+  },
+  search: {
+    machine: searchMachine,
+    input: { request: { list: "offerings", query: { q: "plov" } } },
+    events: [
+      done("search", { list: "offerings", page: {} }),
+      failed("search", refused),
+      { type: "search.retry" },
+      { type: "search.request", request: { list: "offerings", query: { q: "somsa" } } },
+    ],
+  },
+  countdown: {
+    machine: countdownMachine,
+    input: { endsAt: 2000, now: 0 },
+    events: [{ type: "countdown.tick", now: 2000 }],
   },
 };
 

@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, setup } from "xstate";
 import type { Profile, ProfileUpdate, TokenPair } from "../sdk";
+import { safeNextPath } from "./next-path";
 import type { FailureCode } from "./request-failure";
 import { failureCode } from "./request-failure";
 import { socketMachine } from "./socket.machine";
@@ -7,7 +8,8 @@ import { socketMachine } from "./socket.machine";
 /**
  * The signed-in session (SPEC.md section 4). Read top to bottom:
  * - `starting`: with both tokens stored the user is loaded, otherwise signed out.
- * - `signingIn`: login answers both tokens → stored → /profile.
+ * - `signingIn`: login answers both tokens → stored → the page the person was sent to sign in
+ *   from (`next`, a path of this site only), else /profile.
  * - `signedIn.user`: the user is loaded once; afterwards the live socket runs for the user id
  *   (`loaded` invokes it, so leaving the session stops it), updates go through `updating`, and
  *   log-out asks for confirmation first.
@@ -39,10 +41,12 @@ export interface SessionContext {
   /** The profile changes being saved, and those asked for meanwhile (sent next, merged). */
   update: ProfileUpdate | null;
   queuedUpdate: ProfileUpdate | null;
+  /** Where to go once signed in (next-path.ts); absent: /profile. */
+  next?: string;
 }
 
 export type SessionEvent =
-  | ({ type: "session.login" } & Credentials)
+  | ({ type: "session.login"; next?: string | null } & Credentials)
   | { type: "session.logout" }
   | { type: "session.logoutConfirm" }
   | { type: "session.logoutCancel" }
@@ -105,7 +109,12 @@ export const sessionMachine = setup({
       always: [{ guard: "hasTokens", target: "signedIn" }, { target: "signedOut" }],
     },
     signedOut: {
-      on: { "session.login": { target: "signingIn" } },
+      on: {
+        "session.login": {
+          target: "signingIn",
+          actions: assign({ next: ({ event }) => safeNextPath(event.next) ?? undefined }),
+        },
+      },
     },
     signingIn: {
       tags: ["loading"],
@@ -122,7 +131,8 @@ export const sessionMachine = setup({
           actions: [
             assign({ tokens: ({ event }) => event.output }),
             { type: "storeTokens", params: ({ event }) => ({ tokens: event.output }) },
-            { type: "navigate", params: { to: "/profile" } },
+            { type: "navigate", params: ({ context }) => ({ to: context.next ?? "/profile" }) },
+            assign({ next: undefined }),
           ],
         },
         onError: {

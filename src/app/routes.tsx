@@ -2,9 +2,8 @@ import type { ComponentType } from "react";
 import type { ColorMode } from "../../machines/color-mode.machine";
 import type { Access } from "../../machines/route-access";
 import type { LayoutName } from "../layouts/Layouts";
-import { EmptyStatePage } from "../pages/EmptyStatePage";
+import type { CatalogRoute } from "../pages/catalog/catalog-pages";
 import { HomePage } from "../pages/HomePage";
-import { TextPage } from "../pages/TextPage";
 import { lazyComponent } from "./lazy-component";
 
 // Home is in the first download; every other page with code of its own is a chunk.
@@ -15,6 +14,24 @@ const GalleryPage = lazyComponent(
 const ProfilePage = lazyComponent(
   () => import("../pages/ProfilePage"),
   (m) => m.ProfilePage,
+);
+// The catalogue's pages: one chunk, one component (src/pages/catalog/catalog-pages.tsx).
+const CatalogPage = lazyComponent(
+  () => import("../pages/catalog/catalog-pages"),
+  (m) => m.CatalogPage,
+);
+const catalog = (route: CatalogRoute) => () => <CatalogPage route={route} />;
+const EmptyStatePage = lazyComponent(
+  () => import("../pages/plain-pages"),
+  (m) => m.EmptyStatePage,
+);
+const TextPage = lazyComponent(
+  () => import("../pages/plain-pages"),
+  (m) => m.TextPage,
+);
+const SearchPage = lazyComponent(
+  () => import("../pages/search/SearchPage"),
+  (m) => m.SearchPage,
 );
 
 export interface AppRoute {
@@ -72,12 +89,12 @@ const searchTitle = (kind: (typeof SEARCH_KINDS)[number]) =>
 export const ROUTES: AppRoute[] = [
   landing("/", "home.title", HomePage),
   landing("/test", "test.title", GalleryPage),
-  landing("/banner", "banner.title", empty("banner.title", "banner.empty")),
+  landing("/banner", "banner.title", catalog("banner")),
   landing("/about-us", "aboutUs.title", text("aboutUs.title", 3)),
   landing("/blog", "blog.title", empty("blog.title", "blog.empty")),
   landing("/blog/:id", "blog.post", empty("blog.post", "blog.postMissing")),
   landing("/contact-us", "contactUs.title", text("contactUs.title", 2)),
-  landing("/for-business", "forBusiness.title", text("forBusiness.title", 3)),
+  landing("/for-business", "forBusiness.title", catalog("for-business")),
   landing("/form-builder", "formBuilder.title", empty("formBuilder.title", "formBuilder.empty")),
   landing("/subscription", "subscription.title", empty("subscription.title", "subscription.empty")),
   landing(
@@ -99,15 +116,11 @@ export const ROUTES: AppRoute[] = [
   ),
   landing("/terms-and-privacy-policy", "terms.title", text("terms.title", 3)),
   ...SEARCH_KINDS.flatMap((kind) => [
-    landing(`/search/${kind}`, searchTitle(kind), empty(searchTitle(kind), "search.empty")),
-    landing(
-      `/search/${kind}/:id`,
-      searchTitle(kind),
-      empty(searchTitle(kind), "search.itemMissing"),
-    ),
+    landing(`/search/${kind}`, searchTitle(kind), () => <SearchPage kind={kind} />),
+    landing(`/search/${kind}/:id`, searchTitle(kind), catalog(kind)),
   ]),
   account("/profile", "profile.title", ProfilePage),
-  account("/favorites", "favorites.title", empty("favorites.title", "favorites.empty")),
+  account("/favorites", "favorites.title", catalog("favorites")),
   account(
     "/notifications",
     "notifications.title",

@@ -31,13 +31,11 @@ export function startActors(options: StartOptions = {}): AppActors {
   const apiBase = `${window.location.origin}/api`;
   const initialLocale = resolveLocale(window.location.search, storage.getItem(STORAGE_KEYS.locale));
 
-  const buildUpdate = createActor(
-    buildUpdateLogic(options.sessionStorage ?? window.sessionStorage).logic,
-    {
-      input: buildUpdateLogic(options.sessionStorage ?? window.sessionStorage).input,
-      inspect,
-    },
-  );
+  const buildUpdateSetup = buildUpdateLogic(options.sessionStorage ?? window.sessionStorage);
+  const buildUpdate = createActor(buildUpdateSetup.logic, {
+    input: buildUpdateSetup.input,
+    inspect,
+  });
   const chunkFailed = () =>
     buildUpdate.send({
       type: "buildUpdate.chunkFailed",
@@ -112,12 +110,7 @@ export function startActors(options: StartOptions = {}): AppActors {
         },
       },
     }),
-    {
-      input: {
-        locale: resolveLocale(window.location.search, storage.getItem(STORAGE_KEYS.locale)),
-      },
-      inspect,
-    },
+    { input: { locale: initialLocale }, inspect },
   );
 
   // The client's fetch needs the session (for tokens) and the session's actors need the

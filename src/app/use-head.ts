@@ -60,22 +60,27 @@ export function useHead({ titleId, descriptionId }: HeadOptions) {
   const locale = intl.locale;
 
   useEffect(() => {
-    const title = `${page} · ${product}`;
-    document.title = title;
+    // A page about one item (use-item-head.ts) writes its title, description and image itself
+    // and marks the head meanwhile. React runs this parent's effect after the page's, so
+    // without the mark a language change would put the route's generic title back.
+    if (document.head.dataset.itemHead === undefined) {
+      const title = `${page} · ${product}`;
+      document.title = title;
+      meta("name", "description", description);
+      meta("property", "og:title", title);
+      meta("property", "og:description", description);
+      meta("property", "og:image", imageUrlForHead());
+      meta("name", "twitter:title", title);
+      meta("name", "twitter:description", description);
+    }
     const url = new URL(window.location.href);
     url.searchParams.delete("l");
-    meta("name", "description", description);
     meta("name", "keywords", keywords);
     meta("property", "og:site_name", product);
-    meta("property", "og:title", title);
-    meta("property", "og:description", description);
     meta("property", "og:type", "website");
     meta("property", "og:url", url.href);
     meta("property", "og:locale", locale);
-    meta("property", "og:image", imageUrlForHead());
     meta("name", "twitter:card", "summary");
-    meta("name", "twitter:title", title);
-    meta("name", "twitter:description", description);
     for (const lang of ALTERNATE_LANGS) {
       const href = new URL(url);
       href.searchParams.set("l", lang);

@@ -19,5 +19,12 @@ export function useResource<T>(load: (api: Api, signal: AbortSignal) => Promise<
   const data = useSelector(actor, (s) => s.context.data as T | null);
   const error = useSelector(actor, (s) => (s.matches("failed") ? s.context.error : null));
   const loading = useSelector(actor, (s) => s.hasTag("loading"));
-  return { data, error, loading, retry: () => actor.send({ type: "resource.retry" }) };
+  return {
+    data,
+    error,
+    loading,
+    retry: () => actor.send({ type: "resource.retry" }),
+    // Loads again keeping the data on screen meanwhile, e.g. after the page changed it.
+    reload: () => actor.send({ type: "resource.reload" }),
+  };
 }

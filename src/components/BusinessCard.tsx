@@ -1,8 +1,10 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
+import { Link } from "wouter";
 import { unwrap } from "../../machines/request-failure";
 import { useResource } from "../app/use-resource";
 import { Button } from "./Button";
+import { businessPath } from "./catalog/catalog-paths";
 import { ErrorText } from "./ErrorText";
 
 /** The business a business account owns, as the public sees it plus its review status. */
@@ -45,6 +47,14 @@ export function BusinessCard({ id }: { id: string }) {
             </dt>
             <dd dir="ltr">{business.data.tax_id}</dd>
           </dl>
+          {/* Only an accepted business is public; the owner can see it as visitors do. */}
+          {business.data.status === "accepted" && (
+            <p>
+              <Link href={businessPath(business.data.id)}>
+                <FormattedMessage id="business.publicPage" />
+              </Link>
+            </p>
+          )}
         </>
       ) : (
         <p role="status">

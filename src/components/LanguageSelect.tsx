@@ -4,6 +4,10 @@ import { useIntl } from "react-intl";
 import type { Lang } from "../../sdk";
 import { useActors } from "../app/actors-context";
 import { LOCALE_AUTONYMS, LOCALES } from "../i18n/resolve-locale";
+
+// The profile page names the language with the same words as this control.
+export { LOCALE_AUTONYMS };
+
 import { Select, VisuallyHidden } from "./form-controls";
 
 /** The interface language; a signed-in choice is saved to the profile by the app's effects. */

@@ -1,15 +1,20 @@
 import { useSelector } from "@xstate/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
+import { useSearch } from "wouter";
 import { useActors } from "../app/actors-context";
 import { Button } from "./Button";
 import { Dialog, DialogActions } from "./Dialog";
 import { ErrorText } from "./ErrorText";
 
-/** Sign-in with email or phone and password; shown while the URL says `?action=login`. */
+/**
+ * Sign-in with email or phone and password; shown while the URL says `?action=login`. A `next`
+ * in the URL is where the person was (the session machine goes back there if it is safe).
+ */
 export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { session } = useActors();
   const intl = useIntl();
+  const next = new URLSearchParams(useSearch()).get("next");
   const signingIn = useSelector(session, (s) => s.matches("signingIn"));
   const error = useSelector(session, (s) => (s.matches("signedOut") ? s.context.error : null));
 
@@ -23,6 +28,7 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
             type: "session.login",
             username: String(data.get("username") ?? "").trim(),
             password: String(data.get("password") ?? ""),
+            next,
           });
         }}
       >

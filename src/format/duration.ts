@@ -10,6 +10,17 @@ export function formatSeconds(seconds: number): string {
   return `${pad(minutes)}:${pad(whole % 60)}`;
 }
 
+/**
+ * A countdown to a moment (a flash sale's end): `mm:ss` under an hour, `hh:mm:ss` from an hour
+ * on, hours not wrapped into days (a two-day sale reads `48:00:00`). Same rules as
+ * `formatSeconds` for fractions and for what is not a positive number.
+ */
+export function formatCountdown(seconds: number): string {
+  const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
+  if (whole < 3600) return formatSeconds(whole);
+  return `${pad(Math.floor(whole / 3600))}:${formatSeconds(whole % 3600)}`;
+}
+
 function pad(value: number): string {
   return String(value).padStart(2, "0");
 }

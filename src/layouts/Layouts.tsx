@@ -3,9 +3,13 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { ChunkPending } from "../app/ChunkPending";
 import { lazyComponent } from "../app/lazy-component";
-import { Footer } from "../components/Footer";
 import { Header } from "../components/Header";
 
+// Below the fold on every landing page: not part of the first download either.
+const Footer = lazyComponent(
+  () => import("../app/deferred-ui"),
+  (m) => m.Footer,
+);
 // The account and admin areas' side bar: not part of a visitor's first download.
 const SidebarLayout = lazyComponent(
   () => import("../app/deferred-ui"),
@@ -30,7 +34,9 @@ export function Layout({ name, children }: { name: LayoutName; children: ReactNo
         <SkipLink />
         <Header />
         <Main id="main">{children}</Main>
-        <Footer />
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
       </>
     );
   }

@@ -2,18 +2,25 @@ import { Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { useLocation, useSearch } from "wouter";
+import { safeNextPath } from "../../machines/next-path";
 import { lazyComponent } from "../app/lazy-component";
 
 const LoginDialog = lazyComponent(
   () => import("../app/deferred-ui"),
   (m) => m.LoginDialog,
 );
+// Banners, categories, sales, new offerings and businesses: one chunk, each section its own data.
+const HomeSections = lazyComponent(
+  () => import("./home/HomeSections"),
+  (m) => m.HomeSections,
+);
 
 /** The home page; `/?action=login` opens it with the sign-in dialog (SPEC.md section 2). */
 export function HomePage() {
   const search = useSearch();
   const [, setLocation] = useLocation();
-  const loginOpen = new URLSearchParams(search).get("action") === "login";
+  const query = new URLSearchParams(search);
+  const loginOpen = query.get("action") === "login";
 
   return (
     <>
@@ -25,9 +32,17 @@ export function HomePage() {
           <FormattedMessage id="home.lead" />
         </p>
       </Hero>
+      {/* Keeps the footer out of the first view until the sections arrive, so it never jumps. */}
+      <Suspense fallback={<div style={{ minBlockSize: "100vh" }} />}>
+        <HomeSections />
+      </Suspense>
       {loginOpen && (
         <Suspense fallback={null}>
-          <LoginDialog open onClose={() => setLocation("/", { replace: true })} />
+          <LoginDialog
+            open
+            // Closing without signing in goes back to the page that asked for it.
+            onClose={() => setLocation(safeNextPath(query.get("next")) ?? "/", { replace: true })}
+          />
         </Suspense>
       )}
     </>

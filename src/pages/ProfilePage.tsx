@@ -6,8 +6,8 @@ import { useActors } from "../app/actors-context";
 import { BusinessCard } from "../components/BusinessCard";
 import { Button } from "../components/Button";
 import { ErrorText } from "../components/ErrorText";
+import { LOCALE_AUTONYMS } from "../components/LanguageSelect";
 import { formatPhone } from "../format/phone";
-import { LOCALE_AUTONYMS } from "../i18n/resolve-locale";
 
 /** The signed-in user's profile, straight from `v1/profile/info/` as the session loaded it. */
 export function ProfilePage() {

@@ -384,3 +384,49 @@ describe("profile changes that overlap", () => {
     expect(actor.getSnapshot().context.user?.lang).toBe("ru");
   });
 });
+
+describe("returning after sign-in", () => {
+  async function signInWith(next: string | undefined) {
+    const { actor, effects } = start(null);
+    actor.send({ type: "session.login", username: "user@demo.uz", password: "demo12345", next });
+    await waitFor(actor, (s) => s.matches(ready));
+    return { actor, effects };
+  }
+
+  it("goes back to the page the person was sent from, with its query", async () => {
+    const { actor, effects } = await signInWith("/search/products/42?tab=feedback");
+    expect(effects.navigate).toHaveBeenCalledWith("/search/products/42?tab=feedback");
+    expect(effects.navigate).not.toHaveBeenCalledWith("/profile");
+    expect(actor.getSnapshot().context.next).toBeUndefined();
+  });
+
+  it.each([
+    "//evil.example/x",
+    "/\\evil.example",
+    "https://evil.example/",
+    "javascript:alert(1)",
+    "search/products",
+    "/\t/evil.example",
+    "",
+  ])("ignores %j, which is not a path of this site, and goes to /profile", async (next) => {
+    const { effects } = await signInWith(next);
+    expect(effects.navigate).toHaveBeenCalledWith("/profile");
+    expect(effects.navigate).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes `next` from the attempt that succeeds, not from an earlier refused one", async () => {
+    let attempts = 0;
+    const { actor, effects } = start(null, {
+      signIn: async () => {
+        attempts += 1;
+        if (attempts === 1) throw new RequestFailure("invalid_credentials", 400);
+        return { access: "a1", refresh: "r1" };
+      },
+    });
+    actor.send({ type: "session.login", username: "u", password: "wrong1", next: "/favorites" });
+    await waitFor(actor, (s) => s.matches("signedOut") && s.context.error !== null);
+    actor.send({ type: "session.login", username: "u", password: "demo12345" });
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(effects.navigate).toHaveBeenCalledWith("/profile");
+  });
+});

@@ -1,0 +1,63 @@
+import { useEffect } from "react";
+import { useIntl } from "react-intl";
+import { imageUrl } from "./image-url";
+
+/** A page's own head: an item's name (or a search's words), a description, an image. */
+export interface ItemHead {
+  title: string;
+  description: string;
+  /** An image id; the default image when absent. */
+  image?: string | null;
+}
+
+/** The words of a text, cut at a word near `max` characters: a description for the head. */
+export function summarize(text: string, max = 160): string {
+  const plain = text.replace(/\s+/g, " ").trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const space = cut.lastIndexOf(" ");
+  return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
+}
+
+function setMeta(key: "name" | "property", name: string, content: string) {
+  let element = document.head.querySelector(`meta[${key}="${name}"]`);
+  if (!element) {
+    element = document.createElement("meta");
+    element.setAttribute(key, name);
+    document.head.append(element);
+  }
+  element.setAttribute("content", content);
+}
+
+/**
+ * The title, description and preview image of the page from what it shows (SPEC.md section 2
+ * asks for them per page) once that is known; null while it loads keeps the route's. The
+ * route's head (use-head.ts) writes everything else, and leaves these alone while the
+ * `data-item-head` mark is on <head>.
+ *
+ * It writes the tags itself rather than through use-head.ts: that module is in the first
+ * download, and a lazy page importing it would split it into a first-load file of its own.
+ */
+export function useItemHead(item: ItemHead | null) {
+  const intl = useIntl();
+  const product = intl.formatMessage({ id: "app.name" });
+  const title = item?.title;
+  const description = item?.description;
+  const image = item?.image;
+
+  useEffect(() => {
+    if (title === undefined || description === undefined) return;
+    const full = `${title} · ${product}`;
+    document.head.dataset.itemHead = "";
+    document.title = full;
+    setMeta("name", "description", description);
+    setMeta("property", "og:title", full);
+    setMeta("property", "og:description", description);
+    setMeta("property", "og:image", `${window.location.origin}${imageUrl(image)}`);
+    setMeta("name", "twitter:title", full);
+    setMeta("name", "twitter:description", description);
+    return () => {
+      delete document.head.dataset.itemHead;
+    };
+  }, [title, description, image, product]);
+}

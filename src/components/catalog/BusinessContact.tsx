@@ -1,0 +1,94 @@
+import { FormattedMessage } from "react-intl";
+import styled from "styled-components";
+import type { Business } from "../../../sdk";
+import { formatPhone } from "../../format/phone";
+import { WorkingHours } from "./WorkingHours";
+
+/** Only web addresses become links: a business's own text never gets to run as a URL. */
+function isWebAddress(url: string): boolean {
+  return /^https?:\/\/[^/\\\s]/i.test(url);
+}
+
+/** A phone as SPEC.md shows it (998 90 123 45 67), dialled with its country code. */
+export function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={`tel:+${phone.replace(/\D/g, "")}`} dir="ltr">
+      {formatPhone(phone)}
+    </a>
+  );
+}
+
+/** How to reach a business: where it is, phone, email, opening hours and its pages. */
+export function BusinessContact({ business }: { business: Business }) {
+  const links = business.links.filter((link) => isWebAddress(link.url));
+  return (
+    <List>
+      {(business.region || business.address) && (
+        <>
+          <dt>
+            <FormattedMessage id="businessPage.address" />
+          </dt>
+          <dd>{[business.region?.name, business.address].filter(Boolean).join(", ")}</dd>
+        </>
+      )}
+      <dt>
+        <FormattedMessage id="businessPage.phone" />
+      </dt>
+      <dd>
+        <PhoneLink phone={business.phone} />
+      </dd>
+      {business.email && (
+        <>
+          <dt>
+            <FormattedMessage id="businessPage.email" />
+          </dt>
+          <dd>
+            <a href={`mailto:${business.email}`}>{business.email}</a>
+          </dd>
+        </>
+      )}
+      <dt>
+        <FormattedMessage id="businessPage.hours" />
+      </dt>
+      <dd>
+        <WorkingHours hours={business.working_hours} />
+      </dd>
+      {links.length > 0 && (
+        <>
+          <dt>
+            <FormattedMessage id="businessPage.links" />
+          </dt>
+          <dd>
+            <Links>
+              {links.map((link) => (
+                <li key={link.url}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer nofollow">
+                    <FormattedMessage id={`businessPage.link.${link.kind}`} />
+                  </a>
+                </li>
+              ))}
+            </Links>
+          </dd>
+        </>
+      )}
+    </List>
+  );
+}
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: minmax(6rem, max-content) 1fr;
+  gap: 0.5rem 1.25rem;
+  margin: 0;
+  dt { color: ${({ theme }) => theme.color.muted}; }
+  dd { margin: 0; min-inline-size: 0; overflow-wrap: anywhere; }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.25rem 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,87 @@
+import { useRef } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
+import styled from "styled-components";
+import type { FeedbackTarget } from "../../../machines/feedback.machine";
+import { unwrap } from "../../../machines/request-failure";
+import type { Feedback } from "../../../sdk";
+import { useResource } from "../../app/use-resource";
+import { Pagination } from "../Pagination";
+import { FeedbackList } from "./FeedbackList";
+import { LoadFailed } from "./LoadFailed";
+import { MyFeedback } from "./MyFeedback";
+import { RatingLine } from "./RatingLine";
+
+export const FEEDBACK_PAGE_SIZE = 10;
+
+/**
+ * Reviews and likes of an offering or a business: the rating summary, the caller's own
+ * feedback (form or edit), and everyone's, a page at a time. The list is one resource; a new
+ * page or a change of the caller's feedback loads it again with the old page still on screen.
+ */
+export function FeedbackSection({
+  target,
+  mine,
+}: {
+  target: FeedbackTarget;
+  mine: Feedback | null;
+}) {
+  const intl = useIntl();
+  // Read by the list's load each time it runs: the page asked for last.
+  const page = useRef(1);
+  const list = useResource(({ sdk, client }, signal) =>
+    sdk
+      .listFeedback({
+        client,
+        query: { ...target, page: page.current, page_size: FEEDBACK_PAGE_SIZE },
+        signal,
+      })
+      .then(unwrap),
+  );
+  const data = list.data;
+  const pageCount = data ? Math.ceil(data.total / FEEDBACK_PAGE_SIZE) : 0;
+
+  return (
+    <Section aria-labelledby="feedback-heading" aria-busy={list.loading}>
+      <h2 id="feedback-heading">
+        <FormattedMessage id="feedback.title" />
+      </h2>
+      {data && <RatingLine rating={data.summary} />}
+      <MyFeedback target={target} mine={mine} onChanged={list.reload} />
+      {list.error ? (
+        <LoadFailed code={list.error} onRetry={list.retry} />
+      ) : !data ? (
+        <p role="status">
+          <FormattedMessage id="common.loading" />
+        </p>
+      ) : data.items.length === 0 ? (
+        <p>
+          <FormattedMessage id="feedback.empty" />
+        </p>
+      ) : (
+        <>
+          <FeedbackList items={data.items} />
+          {pageCount > 1 && (
+            <Pagination
+              page={data.page}
+              pageCount={pageCount}
+              onChange={(next) => {
+                page.current = next;
+                list.reload();
+              }}
+              label={intl.formatMessage({ id: "feedback.pages" })}
+              previousLabel={intl.formatMessage({ id: "pagination.previous" })}
+              nextLabel={intl.formatMessage({ id: "pagination.next" })}
+              formatPage={(n) => intl.formatNumber(n)}
+            />
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+const Section = styled.section`
+  display: grid;
+  gap: 1rem;
+  h2 { margin: 0; }
+`;

@@ -1,0 +1,39 @@
+import { FormattedMessage } from "react-intl";
+import { unwrap } from "../../../machines/request-failure";
+import { useResource } from "../../app/use-resource";
+import { BusinessTile } from "../../components/catalog/BusinessTile";
+import { TileGrid } from "../../components/catalog/tiles";
+import { HOME_SECTION_SIZE } from "./FlashSaleSection";
+import { HomeSection } from "./HomeSection";
+
+/** The best-rated businesses. */
+export function TopBusinessesSection() {
+  const businesses = useResource(({ sdk, client }, signal) =>
+    sdk
+      .searchBusinesses({ client, query: { sort: "rating", page_size: HOME_SECTION_SIZE }, signal })
+      .then(unwrap),
+  );
+  return (
+    <HomeSection
+      id="home-top-businesses"
+      titleId="homeSections.topBusinesses"
+      more="/search/business?sort=rating"
+      loading={!businesses.data && !businesses.error}
+      error={businesses.error}
+      onRetry={businesses.retry}
+      reserve="14rem"
+    >
+      {businesses.data?.items.length === 0 ? (
+        <p>
+          <FormattedMessage id="search.empty" />
+        </p>
+      ) : (
+        <TileGrid>
+          {businesses.data?.items.map((business) => (
+            <BusinessTile key={business.id} business={business} />
+          ))}
+        </TileGrid>
+      )}
+    </HomeSection>
+  );
+}

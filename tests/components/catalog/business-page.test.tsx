@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { type ApiCall, callsTo } from "./fake-api";
+import { BUSINESS_ID, business, card, feedback, feedbackPage } from "./fixtures";
+import { renderPage, warmUp } from "./render-page";
+
+function server(call: ApiCall) {
+  if (call.path === `/v1/business/${BUSINESS_ID}/`) return { body: business };
+  if (call.path === "/v1/offering/") {
+    return {
+      body: {
+        items: [card],
+        total: 1,
+        page: 1,
+        page_size: 12,
+        facets: { categories: [], regions: [] },
+      },
+    };
+  }
+  if (call.path === "/v1/feedback/") {
+    return { body: feedbackPage([feedback({ offering_id: null, business_id: BUSINESS_ID })]) };
+  }
+  if (call.path.startsWith("/v1/favorite/")) return { status: 204 };
+  return undefined;
+}
+
+describe("business page", { timeout: 15_000 }, () => {
+  beforeAll(warmUp, 30_000);
+
+  it("shows the business, its contacts, its offerings and its reviews", async () => {
+    const { calls } = renderPage(`/search/business/${BUSINESS_ID}`, server, { signedIn: true });
+    expect(await screen.findByRole("heading", { level: 1, name: business.name })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe(`${business.name} · Bozor`));
+
+    const contacts = screen.getByRole("region", { name: "Contacts and opening hours" });
+    expect(within(contacts).getByRole("link", { name: "998 90 123 45 67" })).toBeTruthy();
+    expect(within(contacts).getByRole("rowheader", { name: "Monday" })).toBeTruthy();
+    expect(within(contacts).getByText("09:00–18:00")).toBeTruthy();
+    expect(within(contacts).getAllByText("Closed")).toHaveLength(6);
+
+    const offerings = screen.getByRole("region", { name: "Products and services (1)" });
+    expect(await within(offerings).findByRole("link", { name: card.title })).toBeTruthy();
+    expect(callsTo(calls, "GET", /^\/v1\/offering\/$/)[0]?.query.get("business")).toBe(BUSINESS_ID);
+
+    expect(await screen.findByText("Sharp and beautiful.")).toBeTruthy();
+    expect(callsTo(calls, "GET", /^\/v1\/feedback\/$/)[0]?.query.get("business_id")).toBe(
+      BUSINESS_ID,
+    );
+
+    fireEvent.click(screen.getByRole("button", { name: "Save to favourites" }));
+    await waitFor(() =>
+      expect(callsTo(calls, "PUT", /favorite/).map((c) => c.path)).toEqual([
+        `/v1/favorite/business/${BUSINESS_ID}/`,
+      ]),
+    );
+  });
+});

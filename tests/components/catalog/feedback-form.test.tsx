@@ -1,0 +1,136 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it } from "vitest";
+import { MAX_COMMENT_LENGTH } from "../../../machines/feedback.machine";
+import type { Feedback } from "../../../sdk";
+import { type ApiCall, callsTo } from "./fake-api";
+import { business, feedback, feedbackPage, OFFERING_ID, offering } from "./fixtures";
+import { renderPage, warmUp } from "./render-page";
+
+const PAGE = `/search/products/${OFFERING_ID}`;
+
+/** The offering, its business and its feedback; a new or changed review is answered back. */
+function server(options: { mine?: Feedback | null; refuse?: string } = {}) {
+  const mine = options.mine ?? null;
+  return (call: ApiCall) => {
+    if (call.path === `/v1/offering/${OFFERING_ID}/`) {
+      return { body: { ...offering, my_feedback: mine } };
+    }
+    if (call.path === `/v1/business/${business.id}/`) return { body: business };
+    if (call.path === "/v1/feedback/" && call.method === "GET") {
+      return { body: feedbackPage(mine ? [mine] : []) };
+    }
+    if (options.refuse) return { status: 400, body: { detail: options.refuse } };
+    if (call.path === "/v1/feedback/" && call.method === "POST") {
+      const body = call.body as Partial<Feedback>;
+      return {
+        status: 201,
+        body: feedback({
+          kind: body.kind,
+          rating: body.rating ?? null,
+          comment: body.comment ?? null,
+          is_mine: true,
+        }),
+      };
+    }
+    if (call.path.startsWith("/v1/feedback/") && call.method === "PATCH") {
+      return { body: { ...mine, ...(call.body as object) } };
+    }
+    if (call.path.startsWith("/v1/feedback/") && call.method === "DELETE") return { status: 204 };
+    return undefined;
+  };
+}
+
+async function reviews() {
+  return screen.findByRole("region", { name: "Reviews" });
+}
+
+describe("feedback form", { timeout: 15_000 }, () => {
+  beforeAll(warmUp, 30_000);
+
+  it("asks for stars before sending anything", async () => {
+    const { calls } = renderPage(PAGE, server(), { signedIn: true });
+    const section = await reviews();
+    fireEvent.click(await within(section).findByRole("button", { name: "Send review" }));
+    expect(
+      await within(section).findByText("A rating is a whole number from 1 to 5."),
+    ).toBeTruthy();
+    expect(
+      within(section).getByRole("group", { name: "Your rating" }).getAttribute("aria-invalid"),
+    ).toBe("true");
+    expect(callsTo(calls, "POST", /feedback/)).toEqual([]);
+  });
+
+  it("counts the comment's characters against the limit of 2000", async () => {
+    renderPage(PAGE, server(), { signedIn: true });
+    const section = await reviews();
+    const comment = await within(section).findByRole("textbox", { name: "Comment (optional)" });
+    expect(comment.getAttribute("maxlength")).toBe(String(MAX_COMMENT_LENGTH));
+    fireEvent.change(comment, { target: { value: "Yaxshi" } });
+    expect(within(section).getByText("6 of 2,000 characters")).toBeTruthy();
+  });
+
+  it("sends the stars and the comment, shows the review as the person's and reloads the list", async () => {
+    const { calls } = renderPage(PAGE, server(), { signedIn: true });
+    const section = await reviews();
+    fireEvent.click(await within(section).findByRole("radio", { name: "4 stars" }));
+    fireEvent.change(within(section).getByRole("textbox", { name: "Comment (optional)" }), {
+      target: { value: "  Very sharp.  " },
+    });
+    fireEvent.click(within(section).getByRole("button", { name: "Send review" }));
+    expect(await within(section).findByRole("heading", { name: "Your review" })).toBeTruthy();
+    expect(callsTo(calls, "POST", /^\/v1\/feedback\/$/).map((c) => c.body)).toEqual([
+      { offering_id: OFFERING_ID, kind: "rating", rating: 4, comment: "Very sharp." },
+    ]);
+    await waitFor(() => expect(callsTo(calls, "GET", /^\/v1\/feedback\/$/)).toHaveLength(2));
+  });
+
+  it("likes instead of rating", async () => {
+    const { calls } = renderPage(PAGE, server(), { signedIn: true });
+    const section = await reviews();
+    fireEvent.click(await within(section).findByRole("button", { name: "Just like it" }));
+    expect(await within(section).findByText("You like this.")).toBeTruthy();
+    expect(callsTo(calls, "POST", /feedback/).map((c) => c.body)).toEqual([
+      { offering_id: OFFERING_ID, kind: "like" },
+    ]);
+  });
+
+  it("shows the server's refusal next to the form", async () => {
+    renderPage(PAGE, server({ refuse: "feedback_exists_offering" }), { signedIn: true });
+    const section = await reviews();
+    fireEvent.click(await within(section).findByRole("radio", { name: "5 stars" }));
+    fireEvent.click(within(section).getByRole("button", { name: "Send review" }));
+    expect(await within(section).findByRole("alert")).toBeTruthy();
+  });
+
+  it("sends a visitor to sign in and back to this page, sending nothing", async () => {
+    const { calls, history } = renderPage(PAGE, server());
+    const section = await reviews();
+    fireEvent.click(await within(section).findByRole("radio", { name: "5 stars" }));
+    fireEvent.click(within(section).getByRole("button", { name: "Send review" }));
+    expect(history.at(-1)).toBe(`/?action=login&next=${encodeURIComponent(PAGE)}`);
+    expect(callsTo(calls, "POST", /feedback/)).toEqual([]);
+  });
+
+  it("edits the person's own review and deletes it after asking", async () => {
+    const mine = feedback({ is_mine: true, rating: 3, comment: "Fine." });
+    const { calls } = renderPage(PAGE, server({ mine }), { signedIn: true });
+    const section = await reviews();
+    fireEvent.click(await within(section).findByRole("button", { name: "Edit" }));
+    const stars = within(section).getByRole("radio", { name: "3 stars" }) as HTMLInputElement;
+    expect(stars.checked).toBe(true);
+    fireEvent.click(within(section).getByRole("radio", { name: "5 stars" }));
+    fireEvent.click(within(section).getByRole("button", { name: "Save changes" }));
+    await within(section).findByRole("heading", { name: "Your review" });
+    expect(callsTo(calls, "PATCH", /feedback/).map((c) => [c.path, c.body])).toEqual([
+      [`/v1/feedback/${mine.id}/`, { rating: 5, comment: "Fine." }],
+    ]);
+    fireEvent.click(within(section).getByRole("button", { name: "Delete" }));
+    expect(within(section).getByText("Delete your review? This cannot be undone.")).toBeTruthy();
+    expect(callsTo(calls, "DELETE", /feedback/)).toEqual([]);
+    fireEvent.click(within(section).getByRole("button", { name: "Delete" }));
+    expect(await within(section).findByRole("button", { name: "Send review" })).toBeTruthy();
+    expect(callsTo(calls, "DELETE", /feedback/).map((c) => c.path)).toEqual([
+      `/v1/feedback/${mine.id}/`,
+    ]);
+  });
+});
