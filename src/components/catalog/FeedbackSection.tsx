@@ -1,9 +1,9 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { FeedbackTarget } from "../../../machines/feedback.machine";
 import { unwrap } from "../../../machines/request-failure";
-import type { Feedback } from "../../../sdk";
+import type { Feedback, RatingSummary } from "../../../sdk";
 import { useResource } from "../../app/use-resource";
 import { Pagination } from "../Pagination";
 import { FeedbackList } from "./FeedbackList";
@@ -17,13 +17,17 @@ export const FEEDBACK_PAGE_SIZE = 10;
  * Reviews and likes of an offering or a business: the rating summary, the caller's own
  * feedback (form or edit), and everyone's, a page at a time. The list is one resource; a new
  * page or a change of the caller's feedback loads it again with the old page still on screen.
+ * Each load brings the current rating summary, which `onSummary` passes on to the page's own
+ * rating line (so rating an item updates the top of its page as well).
  */
 export function FeedbackSection({
   target,
   mine,
+  onSummary,
 }: {
   target: FeedbackTarget;
   mine: Feedback | null;
+  onSummary: (summary: RatingSummary) => void;
 }) {
   const intl = useIntl();
   // Read by the list's load each time it runs: the page asked for last.
@@ -39,6 +43,10 @@ export function FeedbackSection({
   );
   const data = list.data;
   const pageCount = data ? Math.ceil(data.total / FEEDBACK_PAGE_SIZE) : 0;
+  const summary = data?.summary;
+  useEffect(() => {
+    if (summary) onSummary(summary);
+  }, [summary, onSummary]);
 
   return (
     <Section aria-labelledby="feedback-heading" aria-busy={list.loading}>

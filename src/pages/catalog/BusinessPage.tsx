@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { useParams } from "wouter";
@@ -47,6 +47,8 @@ function BusinessLoader({ id }: { id: string }) {
 }
 
 function BusinessView({ business }: { business: Business }) {
+  // The feedback section reloads the summary whenever the person rates; it starts as loaded.
+  const [rating, setRating] = useState(business.rating);
   useItemHead({
     title: business.name,
     description: summarize(business.description),
@@ -62,7 +64,7 @@ function BusinessView({ business }: { business: Business }) {
             {business.oked.name}
             {business.region && ` · ${business.region.name}`}
           </Meta>
-          <RatingLine rating={business.rating} />
+          <RatingLine rating={rating} />
           {business.status !== "accepted" && (
             <Status role="note">
               <FormattedMessage id={`business.status_${business.status}`} />
@@ -79,7 +81,11 @@ function BusinessView({ business }: { business: Business }) {
         <BusinessContact business={business} />
       </section>
       <BusinessOfferings business={business} />
-      <FeedbackSection target={{ business_id: business.id }} mine={business.my_feedback} />
+      <FeedbackSection
+        target={{ business_id: business.id }}
+        mine={business.my_feedback}
+        onSummary={setRating}
+      />
     </Article>
   );
 }

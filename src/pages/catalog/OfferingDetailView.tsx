@@ -28,6 +28,8 @@ export function OfferingDetailView({
   const intl = useIntl();
   // Read again when a sale's countdown ends, so the price drops the sale at that moment.
   const [now, setNow] = useState(() => Date.now());
+  // The feedback section reloads the summary whenever the person rates; it starts as loaded.
+  const [rating, setRating] = useState(offering.rating);
   const sale = offering.flash_sale;
   const state = sale ? saleState(sale, now) : null;
   useItemHead({
@@ -64,7 +66,7 @@ export function OfferingDetailView({
         <Gallery images={offering.images} title={offering.title} />
         <Summary>
           <h1>{offering.title}</h1>
-          <RatingLine rating={offering.rating} />
+          <RatingLine rating={rating} />
           <Price price={offering.display_price} sale={state === "running" ? sale : null} large />
           {sale && state && (
             <SaleNotice sale={sale} state={state} onEnded={() => setNow(Date.now())} />
@@ -79,7 +81,11 @@ export function OfferingDetailView({
         </Summary>
       </Top>
       <BusinessPanel business={offering.business} phone={offering.business_phone} />
-      <FeedbackSection target={{ offering_id: offering.id }} mine={offering.my_feedback} />
+      <FeedbackSection
+        target={{ offering_id: offering.id }}
+        mine={offering.my_feedback}
+        onSummary={setRating}
+      />
       {offering.related.length > 0 && (
         <section aria-labelledby="related-heading">
           <h2 id="related-heading">

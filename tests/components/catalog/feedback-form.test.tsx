@@ -133,4 +133,37 @@ describe("feedback form", { timeout: 15_000 }, () => {
       `/v1/feedback/${mine.id}/`,
     ]);
   });
+
+  it("updates the rating at the top of the page once the new review is counted", async () => {
+    const before = { average: 5, count: 1, likes: 0 };
+    const after = { average: 3, count: 2, likes: 0 };
+    let rated = false;
+    renderPage(
+      PAGE,
+      (call: ApiCall) => {
+        if (call.path === `/v1/offering/${OFFERING_ID}/`) {
+          return { body: { ...offering, rating: before } };
+        }
+        if (call.path === `/v1/business/${business.id}/`) return { body: business };
+        if (call.path === "/v1/feedback/" && call.method === "GET") {
+          return { body: { ...feedbackPage([]), summary: rated ? after : before } };
+        }
+        if (call.path === "/v1/feedback/" && call.method === "POST") {
+          rated = true;
+          return { status: 201, body: feedback({ rating: 1, is_mine: true }) };
+        }
+        return undefined;
+      },
+      { signedIn: true },
+    );
+    const heading = await screen.findByRole("heading", { level: 1, name: offering.title });
+    // The page's own rating line sits under its heading, outside the reviews section.
+    const top = heading.parentElement as HTMLElement;
+    expect(within(top).getByText("(1 rating)")).toBeTruthy();
+    const section = await reviews();
+    fireEvent.click(await within(section).findByRole("radio", { name: "1 star" }));
+    fireEvent.click(within(section).getByRole("button", { name: "Send review" }));
+    expect(await within(top).findByText("(2 ratings)")).toBeTruthy();
+    expect(within(top).queryByText("(1 rating)")).toBeNull();
+  });
 });
