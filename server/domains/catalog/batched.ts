@@ -4,24 +4,25 @@ interface Waiter<V> {
 }
 
 /**
- * Loads by key in batches: keys asked while a batch is being read wait for it to finish and
- * are then read together, in one query. Every key is read by a query that starts after it was
- * asked, so an answer is never older than the request.
+ * Loads by key in batches: keys asked in the same turn of the event loop, or while a batch is
+ * being read, are read together in the next query. Every key is read by a query that starts
+ * after it was asked, so an answer is never older than the request.
  *
  * Why: the embedded database runs one query at a time, and a short query costs mostly its
  * fixed part (protocol, planning). Under concurrent requests the queue of single-row queries
- * becomes one query per batch.
+ * becomes one query per batch. It also runs in this thread: a query started at once would run
+ * to its end before the next request is even read, so a batch waits for the requests that
+ * arrived together (setImmediate: once the pending I/O has been handled) before it starts.
  */
 export function batched<K, V>(
   run: (keys: K[]) => Promise<Map<K, V>>,
 ): (key: K) => Promise<V | undefined> {
-  let reading = false;
+  let busy = false;
   let next = new Map<K, Waiter<V>[]>();
 
   function flush(): void {
     const batch = next;
     next = new Map();
-    reading = true;
     run([...batch.keys()])
       .then(
         (values) => {
@@ -32,8 +33,8 @@ export function batched<K, V>(
         },
       )
       .finally(() => {
-        reading = false;
-        if (next.size > 0) flush();
+        if (next.size > 0) setImmediate(flush);
+        else busy = false;
       });
   }
 
@@ -42,6 +43,9 @@ export function batched<K, V>(
       const waiters = next.get(key) ?? [];
       waiters.push({ resolve, reject });
       next.set(key, waiters);
-      if (!reading) flush();
+      if (!busy) {
+        busy = true;
+        setImmediate(flush);
+      }
     });
 }
