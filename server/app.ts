@@ -13,6 +13,7 @@ import { migrate } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
 import { authHandlers } from "./domains/auth/handlers";
 import { businessHandlers } from "./domains/business/handlers";
+import { CatalogCache } from "./domains/catalog/catalog-cache";
 import { catalogHandlers } from "./domains/catalog/handlers";
 import { devHandlers } from "./domains/dev/handlers";
 import { favoritesHandlers } from "./domains/favorites/handlers";
@@ -84,6 +85,7 @@ export async function buildServer(
     sms,
     hub,
     otp: createOtpService(db, sms, secret, config.otpTtl),
+    catalog: new CatalogCache(db),
   };
   const handlers: OperationHandlers = {
     ...authHandlers(ctx),

@@ -4,6 +4,7 @@ import type { SmsSender } from "./auth/sandbox-sms";
 import type { TokenService } from "./auth/token-service";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/database";
+import type { CatalogCache } from "./domains/catalog/catalog-cache";
 import type { Hub } from "./realtime/hub";
 
 declare module "fastify" {
@@ -21,6 +22,8 @@ export interface AppContext {
   otp: OtpService;
   sms: SmsSender;
   hub: Hub;
+  /** Catalog answers under the catalog version: shared by every domain that shows cards. */
+  catalog: CatalogCache;
 }
 
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

@@ -22,11 +22,38 @@ async function postgresPool(url: string, schema: string | null): Promise<Postgre
   return new pg.Pool({ connectionString: url, options: `-c search_path=${schema},public` });
 }
 
+/** Subscribes a listener to every committed write to the catalog. */
+export type ChangeFeed = (listener: () => void) => void;
+
+/** The channel migration 0004's trigger notifies on each catalog write. */
+const catalogChannel = "catalog_version";
+
+const catalogFeeds = new WeakMap<Db, ChangeFeed>();
+
+/**
+ * Catalog writes as they commit, where they can be trusted to arrive in time: on the embedded
+ * database, which only this process opens, a notification is handed to the listener before
+ * the writing statement returns to its caller, so no later read can miss it. Null on
+ * PostgreSQL, where other servers write too and notifications arrive whenever they do.
+ */
+export function catalogChangeFeed(db: Db): ChangeFeed | null {
+  return catalogFeeds.get(db) ?? null;
+}
+
 /** One PostgreSQL dialect over either PGlite (default) or a PostgreSQL server. */
 export async function openDatabase(config: DatabaseConfig): Promise<Db> {
-  const pool =
-    config.kind === "pglite"
-      ? pglitePool(await openPglite(config.dataDir))
-      : await postgresPool(config.url, config.schema);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  if (config.kind === "postgres") {
+    const pool = await postgresPool(config.url, config.schema);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  const pglite = await openPglite(config.dataDir);
+  // Before anything else runs: a LISTEN inside a transaction that rolls back is undone.
+  await pglite.exec(`LISTEN ${catalogChannel}`);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  catalogFeeds.set(db, (listener) => {
+    pglite.onNotification((channel) => {
+      if (channel === catalogChannel) listener();
+    });
+  });
+  return db;
 }

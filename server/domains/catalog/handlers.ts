@@ -1,4 +1,4 @@
-import type { FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type {
   BusinessPage,
   Category,
@@ -16,21 +16,22 @@ import { listRunningBanners } from "./banners";
 import { batched } from "./batched";
 import { businessCardsInOrder, loadBusinessCardRows } from "./business-cards";
 import { findBusinessMatches } from "./business-search";
-import { type CacheView, CatalogCache } from "./catalog-cache";
+import type { CacheView } from "./catalog-cache";
 import { countBusinessMatches, countMatches } from "./facets";
 import { idsNeeded, pageOf } from "./matches";
-import type { Rate } from "./money";
 import { type CardContext, cardsInOrder, loadCardRows } from "./offering-cards";
 import {
   loadFlashSalePage,
   loadOfferingPages,
-  loadRelatedCandidates,
-  loadViewerState,
+  loadRelated,
+  loadViewerStates,
   type PublicOfferingPage,
+  type RelatedOfferings,
   toOfferingDetail,
+  viewerKey,
 } from "./offering-detail";
 import { findOfferingMatches, type OfferingSort } from "./offering-search";
-import { type CatalogReference, loadReference } from "./reference";
+import { type CatalogReference, cachedReference } from "./reference";
 import {
   type BusinessQuery,
   businessFiltersOf,
@@ -44,30 +45,33 @@ import { type TextQuery, textQueryOf } from "./search-terms";
 import { normalizeQuery } from "./search-text";
 
 type DetailQuery = NonNullable<GetOfferingData["query"]>;
+type DetailKind = "offering" | "flash-sale";
 
 function queryOf<T>(request: FastifyRequest): T {
   return (request.query ?? {}) as T;
 }
 
-export function catalogHandlers({ db }: AppContext): OperationHandlers {
-  const cache = new CatalogCache(db);
-
-  // getOffering is the busiest call: pages asked together are read in one query.
-  const offeringPageLoaders = new Map<
-    string,
-    (id: string) => Promise<PublicOfferingPage | undefined>
-  >();
-  function offeringPageLoader(display: Rate) {
-    const key = `${display.id}:${display.rate}`;
-    const known = offeringPageLoaders.get(key);
-    if (known) return known;
-    const load = batched((ids: string[]) => loadOfferingPages(db, ids, display));
-    offeringPageLoaders.set(key, load);
-    return load;
+export function catalogHandlers({ db, catalog: cache }: AppContext): OperationHandlers {
+  // getOffering is the busiest call: pages missing from the cache and the callers' own states
+  // asked together are read in one query each.
+  let pageLoader: {
+    currencies: CatalogReference["currencies"];
+    load: (id: string) => Promise<PublicOfferingPage | undefined>;
+  } | null = null;
+  function loadPage(ref: CatalogReference, id: string) {
+    // Pages are priced in every currency; a new reference (a write) may bring new rates.
+    if (pageLoader?.currencies !== ref.currencies) {
+      const currencies = [...ref.currencies.values()];
+      pageLoader = {
+        currencies: ref.currencies,
+        load: batched((ids: string[]) => loadOfferingPages(db, ids, currencies)),
+      };
+    }
+    return pageLoader.load(id);
   }
+  const loadViewerState = batched((keys: string[]) => loadViewerStates(db, keys));
 
-  const referenceOf = (view: CacheView): Promise<CatalogReference> =>
-    view.get("reference", () => loadReference(db));
+  const referenceOf = (view: CacheView): Promise<CatalogReference> => cachedReference(db, view);
 
   function textQuery(view: CacheView, q: string | undefined): Promise<TextQuery | null> {
     const normalized = normalizeQuery(q);
@@ -96,7 +100,7 @@ export function catalogHandlers({ db }: AppContext): OperationHandlers {
     );
     const ids = pageOf(matches.ids, paging);
     const rows = await view.getTimed(`offering-cards:${display.id}:${ids.join()}`, () =>
-      loadCardRows(db, ids, display),
+      loadCardRows(db, ids, [display]),
     );
     const context: CardContext = { ref, lang, display };
     const counted = countMatches(matches.counts, ref, filters, lang);
@@ -109,32 +113,79 @@ export function catalogHandlers({ db }: AppContext): OperationHandlers {
     };
   }
 
-  /** getOffering and getFlashSale: the public page from the cache, the caller's state live. */
+  /** An offering's page as every visitor sees it: its own and its category's related offerings. */
+  async function publicParts(
+    view: CacheView,
+    ref: CatalogReference,
+    kind: DetailKind,
+    id: string,
+  ): Promise<{ page: PublicOfferingPage; related: RelatedOfferings } | null> {
+    const currencies = [...ref.currencies.values()];
+    const page = await view.getDetail<PublicOfferingPage | null>(
+      `${kind}:${id}`,
+      async () =>
+        kind === "offering"
+          ? ((await loadPage(ref, id)) ?? null)
+          : loadFlashSalePage(db, id, currencies),
+      (loaded) => loaded?.expiresAt ?? Number.POSITIVE_INFINITY,
+    );
+    if (!page) return null;
+    const categoryId = page.row.category_id;
+    const related = await view.getDetail(
+      `related:${categoryId}`,
+      () => loadRelated(db, categoryId, currencies),
+      (loaded) => loaded.expiresAt,
+    );
+    return { page, related };
+  }
+
+  /**
+   * getOffering and getFlashSale. The public parts come from the cache, in every language and
+   * currency; a visitor's page is kept as sent (serialized once per language and currency); a
+   * signed-in caller's adds their own favourite and feedback, read live. Null: not public.
+   */
   async function offeringDetail(
     request: FastifyRequest,
-    kind: "offering" | "flash-sale",
-  ): Promise<OfferingDetail | null> {
+    reply: FastifyReply,
+    kind: DetailKind,
+  ): Promise<OfferingDetail | Buffer | null> {
     const query = queryOf<DetailQuery>(request);
     const id = (request.params as { id: string }).id.toLowerCase();
+    const viewerId = request.auth?.userId ?? null;
     const view = await cache.open();
     const ref = await referenceOf(view);
     const display = displayCurrencyOf(ref, query.currency);
-    const page = await view.getTimed<PublicOfferingPage | null>(
-      `${kind}:${id}:${display.id}`,
-      async () =>
-        kind === "offering"
-          ? ((await offeringPageLoader(display)(id)) ?? null)
-          : loadFlashSalePage(db, id, display),
-    );
-    if (!page) return null;
-    const { category_id: categoryId } = page.row;
-    const related = await view.getTimed(`related:${categoryId}:${display.id}`, () =>
-      loadRelatedCandidates(db, categoryId, display),
-    );
     const context: CardContext = { ref, lang: query.lang ?? fallbackLang, display };
-    const viewerId = request.auth?.userId ?? null;
-    const viewer = viewerId ? await loadViewerState(db, page.row.id, viewerId) : undefined;
-    return toOfferingDetail(page, related, context, viewerId, viewer);
+    if (viewerId === null) {
+      const sent = await view.getSent(
+        `${kind}:${id}:${context.lang}:${display.id}`,
+        async () => {
+          const parts = await publicParts(view, ref, kind, id);
+          if (!parts) return null;
+          // The route's own serializer, as for any answer: only its result is kept.
+          const serialize = reply.getSerializationFunction("200", "application/json");
+          if (!serialize) throw new Error(`no serializer for ${request.url}`);
+          return {
+            body: Buffer.from(
+              serialize(toOfferingDetail(parts.page, parts.related, context, null)),
+            ),
+            expiresAt: Math.min(parts.page.expiresAt, parts.related.expiresAt),
+          };
+        },
+        (loaded) => loaded?.expiresAt ?? Number.POSITIVE_INFINITY,
+      );
+      if (!sent) return null;
+      reply.type("application/json; charset=utf-8");
+      return sent.body;
+    }
+    const [parts, viewer] = await Promise.all([
+      publicParts(view, ref, kind, id),
+      // An offering's own id is known up front; a sale's offering only from its page.
+      kind === "offering" ? loadViewerState(viewerKey(id, viewerId)) : undefined,
+    ]);
+    if (!parts) return null;
+    const mine = viewer ?? (await loadViewerState(viewerKey(parts.page.row.id, viewerId)));
+    return toOfferingDetail(parts.page, parts.related, context, viewerId, mine);
   }
 
   return {
@@ -174,14 +225,14 @@ export function catalogHandlers({ db }: AppContext): OperationHandlers {
       return searchOfferings(query, query.sort ?? "ending_soon", true);
     },
 
-    async getOffering(request) {
-      const detail = await offeringDetail(request, "offering");
+    async getOffering(request, reply) {
+      const detail = await offeringDetail(request, reply, "offering");
       if (!detail) throw new ApiError(404, "offering_not_found");
       return detail;
     },
 
-    async getFlashSale(request) {
-      const detail = await offeringDetail(request, "flash-sale");
+    async getFlashSale(request, reply) {
+      const detail = await offeringDetail(request, reply, "flash-sale");
       if (!detail) throw new ApiError(404, "flash_sale_not_found");
       return detail;
     },

@@ -1,11 +1,12 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import { jsonObjectFrom } from "kysely/helpers/postgres";
-import type { FlashSale, OfferingCard } from "../../../sdk/types.gen";
+import type { FlashSale, Money, OfferingCard } from "../../../sdk/types.gen";
 import type { Db } from "../../db/database";
 import type { LocalizedText, OfferingKind } from "../../db/schema";
 import { pickText } from "../../i18n";
 import { discountPercent, displayPriceSql, displaySalePriceSql, money, type Rate } from "./money";
 import { type OfferingEb, offeringConditions, saleIsRunning } from "./offering-conditions";
+import { toRatingSummary } from "./rating";
 import { type CatalogReference, currencyById, regionOf } from "./reference";
 import type { OfferingFilters } from "./search-filters";
 
@@ -29,18 +30,33 @@ const publicOnly: OfferingFilters = {
   flashOnly: false,
 };
 
+/** Amounts in display currencies, keyed by the currency's id: `{ "1": "150000", "3": "11.86" }`. */
+export type DisplayAmounts = Partial<Record<string, string>>;
+
+/**
+ * One amount in each of `currencies`, as a JSON object (see DisplayAmounts): a row read once
+ * serves every display currency, while the conversions stay in SQL, where they are exact.
+ */
+export function displayAmountsSql(
+  currencies: readonly Rate[],
+  amount: (display: Rate) => RawBuilder<string>,
+): RawBuilder<DisplayAmounts> {
+  const pairs = currencies.flatMap((currency) => [sql.lit(String(currency.id)), amount(currency)]);
+  return sql<DisplayAmounts>`json_build_object(${sql.join(pairs)})`;
+}
+
 /**
  * The sale a card shows: of those running, the cheapest (then the one ending first), the same
  * one `searchFlashSales` sorts by.
  */
-export function runningSale(eb: OfferingEb, display: Rate) {
+export function runningSale(eb: OfferingEb, currencies: readonly Rate[]) {
   return eb
     .selectFrom("flash_sales as f")
     .select([
       "f.id",
       // Text: inside JSON a numeric would turn into a binary float.
       sql<string>`f.sale_price::text`.as("sale_price"),
-      displaySalePriceSql(display).as("display_price"),
+      displayAmountsSql(currencies, (display) => displaySalePriceSql(display)).as("display_prices"),
       "f.starts_at",
       "f.ends_at",
       "f.quantity_limit",
@@ -65,9 +81,13 @@ function firstImage(eb: OfferingEb) {
 
 /**
  * Public offerings passing `filters`, with everything a card shows, in one query (no lookups
- * per card).
+ * per card), priced in each of `currencies`.
  */
-export function selectCards(db: Db, display: Rate, filters: OfferingFilters = publicOnly) {
+export function selectCards(
+  db: Db,
+  currencies: readonly Rate[],
+  filters: OfferingFilters = publicOnly,
+) {
   return db
     .selectFrom("offerings as o")
     .innerJoin("businesses as b", "b.id", "o.business_id")
@@ -88,9 +108,9 @@ export function selectCards(db: Db, display: Rate, filters: OfferingFilters = pu
       "b.region_code as business_region",
     ])
     .select((eb) => [
-      displayPriceSql(display).as("display_price"),
+      displayAmountsSql(currencies, displayPriceSql).as("display_prices"),
       firstImage(eb).as("image"),
-      jsonObjectFrom(runningSale(eb, display)).as("sale"),
+      jsonObjectFrom(runningSale(eb, currencies)).as("sale"),
     ])
     .where((eb) => offeringConditions(eb, filters));
 }
@@ -99,7 +119,7 @@ export function selectCards(db: Db, display: Rate, filters: OfferingFilters = pu
 export interface SaleRow {
   id: string;
   sale_price: string;
-  display_price: string;
+  display_prices: DisplayAmounts;
   starts_at: Date | string;
   ends_at: Date | string;
   quantity_limit: number | null;
@@ -112,7 +132,7 @@ export interface CardRow {
   titles: LocalizedText;
   category_id: string;
   price: string;
-  display_price: string;
+  display_prices: DisplayAmounts;
   currency_id: number;
   rating_average: string;
   rating_count: number;
@@ -126,12 +146,19 @@ export interface CardRow {
   sale: SaleRow | null;
 }
 
+/** The amount in the display currency: a row is read with every currency a request may ask. */
+function inDisplay(amounts: DisplayAmounts, display: Rate): Money {
+  const amount = amounts[String(display.id)];
+  if (amount === undefined) throw new Error(`No amount in currency ${display.code}`);
+  return money(amount, display.code);
+}
+
 export function toFlashSale(sale: SaleRow, offering: CardRow, context: CardContext): FlashSale {
   const pricedIn = currencyById(context.ref, offering.currency_id);
   return {
     id: sale.id,
     price: money(sale.sale_price, pricedIn.code),
-    display_price: money(sale.display_price, context.display.code),
+    display_price: inDisplay(sale.display_prices, context.display),
     discount_percent: discountPercent(sale.sale_price, offering.price),
     starts_at: new Date(sale.starts_at).toISOString(),
     ends_at: new Date(sale.ends_at).toISOString(),
@@ -150,7 +177,7 @@ export function toOfferingCard(row: CardRow, context: CardContext): OfferingCard
     title: pickText(row.titles, lang),
     image: row.image,
     price: money(row.price, pricedIn.code),
-    display_price: money(row.display_price, display.code),
+    display_price: inDisplay(row.display_prices, display),
     business: {
       id: row.business_id,
       name: pickText(row.business_names, lang),
@@ -162,11 +189,7 @@ export function toOfferingCard(row: CardRow, context: CardContext): OfferingCard
       slug: category?.slug ?? "",
       name: pickText(category?.names, lang),
     },
-    rating: {
-      average: Number(row.rating_average),
-      count: row.rating_count,
-      likes: row.like_count,
-    },
+    rating: toRatingSummary(row),
     flash_sale: row.sale ? toFlashSale(row.sale, row, context) : null,
     created_at: new Date(row.created_at).toISOString(),
   };
@@ -176,10 +199,10 @@ export function toOfferingCard(row: CardRow, context: CardContext): OfferingCard
 export async function loadCardRows(
   db: Db,
   ids: readonly string[],
-  display: Rate,
+  currencies: readonly Rate[],
 ): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  return selectCards(db, display)
+  return selectCards(db, currencies)
     .where("o.id", "in", [...ids])
     .execute();
 }
@@ -203,5 +226,5 @@ export async function loadOfferingCards(
   ids: readonly string[],
   context: CardContext,
 ): Promise<OfferingCard[]> {
-  return cardsInOrder(ids, await loadCardRows(db, ids, context.display), context);
+  return cardsInOrder(ids, await loadCardRows(db, ids, [context.display]), context);
 }

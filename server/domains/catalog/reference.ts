@@ -5,6 +5,7 @@ import type { Db } from "../../db/database";
 import type { LocalizedText } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { pickText } from "../../i18n";
+import type { CacheView } from "./catalog-cache";
 import { type CategoryNode, CategoryTree } from "./category-tree";
 import type { CurrencyCode, Rate } from "./money";
 
@@ -44,6 +45,11 @@ export async function loadReference(db: Db): Promise<CatalogReference> {
       row.currencies.map((c) => [c.id, { id: c.id, code: c.code as CurrencyCode, rate: c.rate }]),
     ),
   };
+}
+
+/** The reference as of the view's catalog version, read once per version. */
+export function cachedReference(db: Db, view: CacheView): Promise<CatalogReference> {
+  return view.get("reference", () => loadReference(db));
 }
 
 export function regionOf(ref: CatalogReference, code: string | null, lang: string): Region | null {
