@@ -3,6 +3,7 @@ import type { AppContext, OperationHandlers } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang, pickText } from "../../i18n";
 import { feedbackFromJson } from "../catalog/feedback-json";
+import { toRatingSummary } from "../catalog/rating";
 import { findBusinessRow } from "./repository";
 
 export function businessHandlers({ db }: AppContext): OperationHandlers {
@@ -38,11 +39,7 @@ export function businessHandlers({ db }: AppContext): OperationHandlers {
         links: row.links,
         logo: row.logo_image_id,
         owner_id: row.owner_id,
-        rating: {
-          average: Number(row.rating_average),
-          count: row.rating_count,
-          likes: row.like_count,
-        },
+        rating: toRatingSummary(row),
         offering_count: row.offering_count,
         is_favorite: Boolean(row.is_favorite),
         my_feedback: feedbackFromJson(row.my_feedback, viewerId),

@@ -4,6 +4,7 @@ import type { Db } from "../../db/database";
 import type { BusinessesTable, Database, LocalizedText } from "../../db/schema";
 import { pickText } from "../../i18n";
 import { textMatches } from "./offering-conditions";
+import { toRatingSummary } from "./rating";
 import { type CatalogReference, regionOf } from "./reference";
 import type { BusinessFilters } from "./search-filters";
 
@@ -97,11 +98,7 @@ export function toBusinessCard(
     logo: row.logo_image_id,
     region: regionOf(ref, row.region_code, lang),
     oked: { id: row.oked_id, code: row.oked_code, name: pickText(row.oked_names, lang) },
-    rating: {
-      average: Number(row.rating_average),
-      count: row.rating_count,
-      likes: row.like_count,
-    },
+    rating: toRatingSummary(row),
     offering_count: row.offering_count,
   };
 }

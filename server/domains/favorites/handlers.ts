@@ -3,11 +3,13 @@ import { requireAuth } from "../../auth/bearer";
 import type { AppContext, OperationHandlers } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang } from "../../i18n";
-import { toBusinessCard, toOfferingCard } from "./cards";
+import { toBusinessCard } from "../catalog/business-cards";
+import { toOfferingCard } from "../catalog/offering-cards";
+import { cachedReference } from "../catalog/reference";
+import { displayCurrencyOf } from "../catalog/search-filters";
 import {
   favoriteBusinessRows,
   favoriteOfferingRows,
-  findDisplayCurrency,
   forgetFavoriteBusiness,
   forgetFavoriteOffering,
   saveFavoriteBusiness,
@@ -23,21 +25,23 @@ function idParam(params: unknown): string {
   return (params as { id: string }).id.toLowerCase();
 }
 
-export function favoritesHandlers({ db }: AppContext): OperationHandlers {
+export function favoritesHandlers({ db, catalog }: AppContext): OperationHandlers {
   return {
     async listFavorites(request) {
       const { userId } = requireAuth(request);
       const query = request.query as FavoritesQuery;
       const lang = query.lang ?? fallbackLang;
-      const display = await findDisplayCurrency(db, query.currency ?? "USD");
-      if (!display) throw new ApiError(400, "currency_not_found");
+      // The names of categories, regions and currencies; the saved cards themselves are read
+      // live, being one person's.
+      const ref = await cachedReference(db, await catalog.open());
+      const display = displayCurrencyOf(ref, query.currency);
       const [offerings, businesses] = await Promise.all([
         favoriteOfferingRows(db, userId, display),
         favoriteBusinessRows(db, userId),
       ]);
       const favorites: Favorites = {
-        offerings: offerings.map((row) => toOfferingCard(row, lang, display.code)),
-        businesses: businesses.map((row) => toBusinessCard(row, lang)),
+        offerings: offerings.map((row) => toOfferingCard(row, { ref, lang, display })),
+        businesses: businesses.map((row) => toBusinessCard(row, ref, lang)),
       };
       return favorites;
     },

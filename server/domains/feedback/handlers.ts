@@ -8,7 +8,7 @@ import { requireAuth } from "../../auth/bearer";
 import type { AppContext, OperationHandlers } from "../../context";
 import type { Db } from "../../db/database";
 import { ApiError } from "../../errors";
-import { toRatingSummary } from "../favorites/cards";
+import { toRatingSummary } from "../catalog/rating";
 import { normaliseComment } from "./comment";
 import { refreshRatingSummary } from "./rating-summary";
 import {

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { BusinessStatus, FeedbackKind, OfferingStatus } from "../../db/schema";
-import type { RatingColumns } from "../favorites/cards";
+import type { RatingColumns } from "../catalog/rating";
 import type { FeedbackTarget } from "./target";
 import type { FeedbackRow } from "./to-feedback";
 
