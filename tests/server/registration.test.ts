@@ -272,6 +272,24 @@ describe("business registration", () => {
     expect(anonymous.statusCode).toBe(403);
   });
 
+  it("makes the business findable by its name once it is accepted", async () => {
+    const name = "Qovunchi Bozori";
+    const response = await registerBusiness(t.app, business({ business_name: name }));
+    expect(response.statusCode).toBe(201);
+    const { user_id } = json<OtpSent>(response);
+    const search = async () =>
+      json<{ items: Array<{ id: string; name: string }> }>(
+        await t.app.inject({ method: "GET", url: "/api/v1/business/?q=qovunchi" }),
+      ).items;
+    expect(await search()).toEqual([]);
+    await t.app.services.db
+      .updateTable("businesses")
+      .set({ status: "accepted" })
+      .where("owner_id", "=", user_id)
+      .execute();
+    expect((await search()).map((card) => card.name)).toEqual([name]);
+  });
+
   it("answers 404 oked_not_found for an unknown activity code and writes nothing", async () => {
     const before = await userCount();
     const response = await registerBusiness(

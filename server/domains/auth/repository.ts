@@ -1,6 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database, LocalizedText, Role } from "../../db/schema";
+import { searchTextOf } from "../catalog/search-text";
 
 type Executor = Db | Transaction<Database>;
 
@@ -106,6 +107,9 @@ export async function insertBusiness(db: Executor, business: NewBusiness): Promi
       owner_id: business.ownerId,
       names: JSON.stringify(business.names),
       descriptions: "{}",
+      // What search matches (its words go to search_terms as the row is inserted): without it
+      // the business, once accepted, could never be found by name.
+      search_text: searchTextOf(business.names),
       status: "pending",
       oked_id: business.okedId,
       tax_id: business.taxId,
