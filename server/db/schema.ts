@@ -11,6 +11,13 @@ type Json<T> = ColumnType<T, string, string>;
 type Numeric = ColumnType<string, number | string, number | string>;
 /** A numeric column with a DEFAULT (Generated<Numeric> would select as the ColumnType itself). */
 type DefaultNumeric = ColumnType<string, number | string | undefined, number | string>;
+/**
+ * A tsvector the database computes from `search_text` (GENERATED ALWAYS, migration 0003):
+ * never written; read in its text form, which queries have no use for but a type must name.
+ */
+type SearchVector = ColumnType<string, never, never>;
+/** pg answers bigint as a string; the PGlite adapter is configured to match. */
+type Bigint = ColumnType<string, number | string | bigint, number | string | bigint>;
 
 export interface SettingsTable {
   key: string;
@@ -80,6 +87,9 @@ export interface BusinessesTable {
   rating_average: DefaultNumeric;
   rating_count: Generated<number>;
   like_count: Generated<number>;
+  search_vector: SearchVector;
+  /** Its active offerings, kept by migration 0003's triggers (public only while accepted). */
+  active_offering_count: Generated<number>;
 }
 
 export interface WorkingHours {
@@ -128,6 +138,7 @@ export interface OfferingsTable {
   rating_average: DefaultNumeric;
   rating_count: Generated<number>;
   like_count: Generated<number>;
+  search_vector: SearchVector;
 }
 
 export interface OfferingImagesTable {
@@ -213,6 +224,17 @@ export interface LoginFailuresTable {
   at: DefaultTimestamp;
 }
 
+/** Every word of every offering's and business's search text, filled by triggers. */
+export interface SearchTermsTable {
+  term: string;
+}
+
+/** One row: moved on by every write to a table catalog answers are made of (migration 0003). */
+export interface CatalogVersionTable {
+  only_row: Generated<boolean>;
+  version: Bigint;
+}
+
 export interface SchemaMigrationsTable {
   version: string;
   applied_at: DefaultTimestamp;
@@ -238,4 +260,6 @@ export interface Database {
   favorite_offerings: FavoriteOfferingsTable;
   favorite_businesses: FavoriteBusinessesTable;
   banners: BannersTable;
+  search_terms: SearchTermsTable;
+  catalog_version: CatalogVersionTable;
 }
