@@ -53,21 +53,20 @@ function queryOf<T>(request: FastifyRequest): T {
 
 export function catalogHandlers({ db, catalog: cache }: AppContext): OperationHandlers {
   // getOffering is the busiest call: pages missing from the cache and the callers' own states
-  // asked together are read in one query each.
-  let pageLoader: {
-    currencies: CatalogReference["currencies"];
-    load: (id: string) => Promise<PublicOfferingPage | undefined>;
-  } | null = null;
+  // asked together are read in one query each. Pages are priced in every currency of the
+  // reference they were asked with (a write may bring new rates, and a new reference).
+  const pageLoaders = new WeakMap<
+    CatalogReference,
+    (id: string) => Promise<PublicOfferingPage | undefined>
+  >();
   function loadPage(ref: CatalogReference, id: string) {
-    // Pages are priced in every currency; a new reference (a write) may bring new rates.
-    if (pageLoader?.currencies !== ref.currencies) {
+    let load = pageLoaders.get(ref);
+    if (!load) {
       const currencies = [...ref.currencies.values()];
-      pageLoader = {
-        currencies: ref.currencies,
-        load: batched((ids: string[]) => loadOfferingPages(db, ids, currencies)),
-      };
+      load = batched((ids: string[]) => loadOfferingPages(db, ids, currencies));
+      pageLoaders.set(ref, load);
     }
-    return pageLoader.load(id);
+    return load(id);
   }
   const loadViewerState = batched((keys: string[]) => loadViewerStates(db, keys));
 
