@@ -14,7 +14,10 @@ describe("batched", () => {
     await new Promise((resolve) => setImmediate(resolve));
     const rest = ["b", "c", "b", "missing"].map((key) => load(key));
     expect(await Promise.all([...together, ...rest])).toEqual(["A", "B", "B", "C", "B", undefined]);
-    expect(batches).toEqual([["a", "b"], ["b", "c", "missing"]]);
+    expect(batches).toEqual([
+      ["a", "b"],
+      ["b", "c", "missing"],
+    ]);
     // Asked after both batches ended: read afresh.
     expect(await load("a")).toBe("A");
     expect(batches).toHaveLength(3);

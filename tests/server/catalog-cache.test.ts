@@ -32,7 +32,12 @@ async function detail(url: string, tokens?: Tokens): Promise<OfferingDetail> {
   return json<OfferingDetail>(response);
 }
 
-async function send(method: "POST" | "PUT" | "DELETE", url: string, tokens: Tokens, payload?: object) {
+async function send(
+  method: "POST" | "PUT" | "DELETE",
+  url: string,
+  tokens: Tokens,
+  payload?: object,
+) {
   const response = await t.app.inject({ method, url, headers: bearer(tokens), payload });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
   return response;
