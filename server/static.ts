@@ -1,10 +1,11 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { pathOnly } from "./logging";
 
-const htmlHeaders = (connectExtra: string[]): Record<string, string> => ({
+const htmlHeaders = (connectExtra: string[], scriptHashes: string[]): Record<string, string> => ({
   "Cache-Control": "no-cache",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -12,7 +13,8 @@ const htmlHeaders = (connectExtra: string[]): Record<string, string> => ({
   // styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
   "Content-Security-Policy": [
     "default-src 'self'",
-    "script-src 'self'",
+    // index.html's first paint is an inline script: allowed by its hash, nothing else inline.
+    ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -57,6 +59,28 @@ function loadSpaRoutes(staticDir: string): RegExp[] {
   return patterns.filter((p): p is string => typeof p === "string").map(routeMatcher);
 }
 
+/**
+ * CSP sources (`'sha256-…'`) for the inline scripts of an HTML file, read again whenever the
+ * file changes (a rebuild while the server runs).
+ */
+function inlineScriptHashes(): (file: string) => string[] {
+  let cached: { file: string; modified: number; hashes: string[] } | null = null;
+  return (file) => {
+    const modified = statSync(file).mtimeMs;
+    if (cached?.file !== file || cached.modified !== modified) {
+      const html = readFileSync(file, "utf8");
+      const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        ([, body]) =>
+          `'sha256-${createHash("sha256")
+            .update(body ?? "")
+            .digest("base64")}'`,
+      );
+      cached = { file, modified, hashes };
+    }
+    return cached.hashes;
+  };
+}
+
 function cacheControlFor(relative: string): string {
   if (relative.startsWith(`assets${path.sep}`)) return "public, max-age=31536000, immutable";
   return "no-cache";
@@ -79,6 +103,7 @@ export async function registerStatic(
 ): Promise<SpaFallback | null> {
   if (!existsSync(path.join(staticDir, "index.html"))) return null;
   const root = path.resolve(staticDir);
+  const scriptHashes = inlineScriptHashes();
   await app.register(fastifyStatic, {
     root,
     serve: false,
@@ -91,8 +116,10 @@ export async function registerStatic(
       const relative = path.relative(root, filePath);
       reply.header("Cache-Control", cacheControlFor(relative));
       reply.header("X-Content-Type-Options", "nosniff");
-      if (filePath.endsWith(".html")) {
-        reply.headers(htmlHeaders(connectExtra));
+      // The file sent may be the precompressed index.html.br or .gz: the page's headers still.
+      const original = filePath.replace(/\.(br|gz)$/, "");
+      if (original.endsWith(".html")) {
+        reply.headers(htmlHeaders(connectExtra, scriptHashes(original)));
       }
     },
   });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -7,13 +8,16 @@ import { startApp, type TestApp } from "./helper";
 
 let t: TestApp;
 let dir: string;
-const html = "<!doctype html><html><body><div id=root></div></body></html>";
+const firstPaint = 'document.title = "Bozor";';
+const html = `<!doctype html><html><body><div id=root></div><script>${firstPaint}</script></body></html>`;
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), "bozor-static-"));
   mkdirSync(path.join(dir, "assets"));
   mkdirSync(path.join(dir, "builds"));
   writeFileSync(path.join(dir, "index.html"), html);
+  writeFileSync(path.join(dir, "index.html.gz"), gzipSync(html));
+  writeFileSync(path.join(dir, "index.html.br"), brotliCompressSync(html));
   writeFileSync(path.join(dir, "assets", "app-3f2a1b.js"), "console.log(1)");
   writeFileSync(path.join(dir, "builds", "latest.json"), '{"id":"b1","timestamp":1}');
   const chunk = "export const x = 1;".repeat(100);
@@ -87,6 +91,24 @@ describe("SPA static serving", () => {
     const plain = await request("identity");
     expect(plain.headers["content-encoding"]).toBeUndefined();
     expect(plain.body).toBe("export const x = 1;".repeat(100));
+  });
+
+  it("sends the page's security headers with a compressed index.html too", async () => {
+    const hash = createHash("sha256").update(firstPaint).digest("base64");
+    for (const encoding of ["br", "gzip", "identity"]) {
+      const response = await t.app.inject({
+        method: "GET",
+        url: "/search/products/9",
+        headers: { "accept-encoding": encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      const policy = String(response.headers["content-security-policy"]);
+      // The first paint's inline script runs; no other inline script would.
+      expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(response.headers["x-frame-options"]).toBe("DENY");
+      expect(response.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+    }
   });
 
   it("keeps JSON 404s for /api and /ws", async () => {
