@@ -41,6 +41,12 @@ const args = new Set(process.argv.slice(2));
 const BUDGETS = {
   /** Gzipped JavaScript a route needs before it can render: its chunks and their static imports. */
   firstLoadGzip: { "/": 110 * 1024 },
+  /**
+   * Files the entry loads before it runs: each is a round trip on a phone link. Three is the
+   * entry, src/app/first-load.ts's one chunk and esbuild's runtime helpers; a lazy module that
+   * does not import first-load.ts splits shared code into more.
+   */
+  entryFiles: 3,
   /** Modules that must never be in the first load of any route (DESIGN.md: heavy parts load lazily). */
   notInFirstLoad: [
     { name: "@statelyai/inspect", pattern: /(^|\/)node_modules\/@statelyai\/inspect\// },
@@ -66,8 +72,32 @@ const ROUTE_PAGES = {
   "/profile": "src/pages/ProfilePage.tsx",
 };
 
+/**
+ * What a first visit fetches after the entry has run, however it starts: without a hint the
+ * browser learns of these chunks only once the entry has downloaded and run, then the page
+ * chunk once the route renders, then the SDK once a machine calls it. index.html names them
+ * at once instead (earlyLoadScript), so they download alongside the entry.
+ */
+const EARLY_ALWAYS = [
+  "src/app/deferred-ui.ts",
+  "sdk/index.ts",
+  "sdk/client/index.ts",
+  "src/app/auth-fetch.ts",
+];
+/** Each route pattern (as in src/app/routes.tsx) with the lazy modules its page renders at once. */
+const EARLY_BY_ROUTE = [
+  ["/", ["src/pages/home/HomeSections.tsx"]],
+  ["/search/:kind", ["src/pages/search/SearchPage.tsx"]],
+  ["/search/:kind/:id", ["src/pages/catalog/catalog-pages.tsx"]],
+  ["/favorites", ["src/pages/catalog/catalog-pages.tsx"]],
+  ["/for-business", ["src/pages/catalog/catalog-pages.tsx"]],
+  ["/banner", ["src/pages/catalog/catalog-pages.tsx"]],
+  ["/profile", ["src/pages/ProfilePage.tsx"]],
+];
+
 /** The language shown when neither `?l=` nor a stored choice says otherwise (DESIGN.md: i18n). */
 const DEFAULT_LOCALE = "ru";
+const LOCALES = ["ru", "uz", "en", "fa"];
 
 /** Everything that goes into a build; a change to any of it means the build is stale. */
 function sourceHash() {
@@ -216,36 +246,90 @@ const serverOptions = {
   logLevel: "warning",
 };
 
-function writeIndexHtml(metafile) {
+/**
+ * What a first visit fetches once the entry runs, per language and per route (URLs): the
+ * first paint (src/shell/first-paint.ts) preloads them so they download alongside the entry.
+ */
+function earlyChunks(metafile, alreadyLoaded) {
+  const outputs = metafile.outputs;
+  const href = (path) => `/${relative(publicDir, join(root, path))}`;
+  // A module imported with import() is its own output (entryPoint), which may hold nothing but
+  // re-exports; otherwise the chunk that holds the module's code.
+  const chunkOf = (input) => {
+    const paths = Object.keys(outputs).filter((path) => !path.endsWith(".map"));
+    const found =
+      paths.find((path) => outputs[path].entryPoint === input) ??
+      paths.find((path) => input in outputs[path].inputs);
+    if (!found)
+      throw new Error(`build: ${input} is in no chunk (update EARLY_ALWAYS / EARLY_BY_ROUTE)`);
+    return found;
+  };
+  const closure = (start, into = new Set()) => {
+    if (into.has(start)) return into;
+    into.add(start);
+    for (const imported of outputs[start].imports) {
+      if (imported.kind === "import-statement") closure(imported.path, into);
+    }
+    return into;
+  };
+  const urls = (modules) => {
+    const chunks = new Set();
+    for (const module of modules) closure(chunkOf(module), chunks);
+    return [...chunks].filter((chunk) => !alreadyLoaded.has(chunk)).map(href);
+  };
+  return {
+    always: urls(EARLY_ALWAYS),
+    locale: Object.fromEntries(LOCALES.map((locale) => [locale, urls([`locales/${locale}.json`])])),
+    routes: EARLY_BY_ROUTE.map(([pattern, modules]) => [
+      `^${pattern.replace(/:[a-z]+/g, "[^/]+").replace(/\/$/, "")}/?$`,
+      urls(modules),
+    ]),
+  };
+}
+
+/** src/shell/index-html.ts, bundled for Node and imported: TypeScript, checked and tested. */
+async function loadIndexHtml() {
+  const outfile = join(dist, "tools", "index-html.mjs");
+  await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: [join(root, "src/shell/index-html.ts")],
+    bundle: true,
+    platform: "neutral",
+    format: "esm",
+    // The first paint's function is inlined into every page as its own source: minified.
+    minify: true,
+    target: "es2020",
+    outfile,
+    logLevel: "warning",
+  });
+  return import(`${pathToFileURL(outfile).href}?${Date.now()}`);
+}
+
+async function writeIndexHtml(metafile) {
   const outputs = Object.entries(metafile.outputs);
   const entry = outputs.find(([, output]) => output.entryPoint?.endsWith("src/main.tsx"));
   if (!entry) throw new Error("build: no output for src/main.tsx");
   const [entryPath, entryOutput] = entry;
   const href = (path) => `/${relative(publicDir, join(root, path))}`;
-  const css = entryOutput.cssBundle
-    ? `\n    <link rel="stylesheet" href="${href(entryOutput.cssBundle)}">`
-    : "";
-  const preloads = entryOutput.imports
+  const staticImports = entryOutput.imports
     .filter((imported) => imported.kind === "import-statement")
-    .map((imported) => `\n    <link rel="modulepreload" href="${href(imported.path)}">`)
-    .join("");
-  const html = `<!doctype html>
-<html lang="ru">
-  <head>
-    <meta charset="utf-8">
-    <meta name="viewport" content="width=device-width, initial-scale=1">
-    <title>Bozor</title>
-    <meta name="description" content="Bozor: mahsulotlar, xizmatlar va bizneslar bozori. Маркетплейс товаров, услуг и компаний Узбекистана.">
-    <meta name="theme-color" content="#1d4ed8">
-    <link rel="icon" href="data:,">${css}${preloads}
-    <script type="module" src="${href(entryPath)}"></script>
-  </head>
-  <body>
-    <div id="root"></div>
-    <noscript>Bozor needs JavaScript. Bozor uchun JavaScript kerak. Для Bozor нужен JavaScript.</noscript>
-  </body>
-</html>
-`;
+    .map((imported) => imported.path);
+  const { indexHtml } = await loadIndexHtml();
+  const html = indexHtml({
+    chunks: {
+      entry: href(entryPath),
+      entryImports: staticImports.map(href),
+      ...earlyChunks(metafile, new Set([entryPath, ...staticImports])),
+    },
+    stylesheet: entryOutput.cssBundle ? href(entryOutput.cssBundle) : undefined,
+    locales: Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        JSON.parse(readFileSync(join(root, "locales", `${locale}.json`), "utf8")),
+      ]),
+    ),
+    defaultLocale: DEFAULT_LOCALE,
+  });
   writeFileSync(join(publicDir, "index.html"), html);
 }
 
@@ -469,6 +553,13 @@ function benchSize(build) {
         `first-load JavaScript of ${route.route}: ${kib(route.gzip)} gzip (budget ${kib(budget)})`,
       );
     }
+    if (route.route === "/") {
+      const files = build.entry.chunks.length;
+      verdict(
+        files <= BUDGETS.entryFiles,
+        `the entry loads ${files} files before it runs (budget ${BUDGETS.entryFiles}; every lazy module imports src/app/first-load.ts)`,
+      );
+    }
     for (const { name, pattern } of BUDGETS.notInFirstLoad) {
       const found = route.inputs.find((input) => pattern.test(input));
       const chain = found ? (build.importChain(route.roots, pattern) ?? [found]) : [];
@@ -534,7 +625,7 @@ async function buildAll() {
   const buildId = randomUUID();
   const client = await esbuild.build(clientOptions({ production: true, buildId }));
   await minifyAgain(client.metafile);
-  writeIndexHtml(client.metafile);
+  await writeIndexHtml(client.metafile);
   writeSideFiles(buildId);
   await precompress(publicDir);
   // For https://esbuild.github.io/analyze/ when the size report is not enough; not served.
@@ -566,8 +657,8 @@ async function dev() {
       {
         name: "index-html",
         setup(build) {
-          build.onEnd((result) => {
-            if (result.metafile) writeIndexHtml(result.metafile);
+          build.onEnd(async (result) => {
+            if (result.metafile) await writeIndexHtml(result.metafile);
           });
         },
       },

@@ -1,8 +1,12 @@
-import { createRoot } from "react-dom/client";
 import type { ActorOptions, AnyActorLogic } from "xstate";
-import { App } from "./app/App";
-import { startActors } from "./app/start-actors";
-import { connectLiveReload } from "./dev/live-reload";
+import {
+  App,
+  connectLiveReload,
+  createRoot,
+  preloadRoute,
+  startActors,
+  startTransition,
+} from "./app/first-load";
 
 /**
  * `?inspect` in a development build shows every actor in the Stately inspector. The branch is
@@ -20,11 +24,14 @@ const developmentInspector =
 type Inspect = ActorOptions<AnyActorLogic>["inspect"];
 
 connectLiveReload();
+preloadRoute(window.location.pathname);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 const inspect = await developmentInspector();
 const actors = startActors({ inspect });
-createRoot(root).render(<App actors={actors} />);
+// A transition: React renders the first page in slices, never one task long enough to hold up
+// a tap on a slow phone.
+startTransition(() => createRoot(root).render(<App actors={actors} />));
 // The SDK with its zod validators is not part of the first download (machines/load-sdk.ts):
 // fetch it now, while the page renders, so the first request does not wait for it. A failure
 // here is forgotten and left to that request, which reports it like any other network failure.

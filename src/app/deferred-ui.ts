@@ -6,6 +6,9 @@
  * bundler split that code into more (smaller, worse-compressing) first-load files.
  */
 
+// A lazy chunk: shares the first load's one chunk (src/app/first-load.ts says why).
+import "./first-load";
+
 export { Footer } from "../components/Footer";
 export { LoginDialog } from "../components/LoginDialog";
 export { SettingsDialog } from "../components/SettingsDialog";

@@ -3,7 +3,7 @@ import type { ColorMode } from "../../machines/color-mode.machine";
 import type { Access } from "../../machines/route-access";
 import type { LayoutName } from "../layouts/Layouts";
 import type { CatalogRoute } from "../pages/catalog/catalog-pages";
-import { HomePage } from "../pages/HomePage";
+import { HomePage, preloadHome } from "../pages/HomePage";
 import { lazyComponent } from "./lazy-component";
 
 // Home is in the first download; every other page with code of its own is a chunk.
@@ -44,6 +44,8 @@ export interface AppRoute {
   component: ComponentType;
   /** Route metadata: a page may force a colour mode (never `system`). */
   colorMode?: ColorMode;
+  /** Fetches the chunks the page renders at once (src/app/preload-route.ts). */
+  preload?: () => Promise<void>;
 }
 
 const empty = (titleId: string, messageId: string) => () => (
@@ -59,26 +61,25 @@ const text = (titleId: string, count: number) => () => (
   />
 );
 
-const landing = (path: string, titleId: string, component: ComponentType): AppRoute => ({
-  path,
-  layout: "landing",
-  access: "public",
-  titleId,
-  component,
-});
-const account = (path: string, titleId: string, component: ComponentType): AppRoute => ({
-  path,
-  layout: "profile",
-  access: "user",
-  titleId,
-  component,
-});
+const landing = (
+  path: string,
+  titleId: string,
+  component: ComponentType,
+  preload?: () => Promise<void>,
+): AppRoute => ({ path, layout: "landing", access: "public", titleId, component, preload });
+const account = (
+  path: string,
+  titleId: string,
+  component: ComponentType,
+  preload?: () => Promise<void>,
+): AppRoute => ({ path, layout: "profile", access: "user", titleId, component, preload });
 const admin = (path: string, titleId: string, messageId = "admin.empty"): AppRoute => ({
   path,
   layout: "admin",
   access: "admin",
   titleId,
   component: empty(titleId, messageId),
+  preload: EmptyStatePage.preload,
 });
 
 const SEARCH_KINDS = ["service", "business", "products", "flash-sell"] as const;
@@ -87,14 +88,14 @@ const searchTitle = (kind: (typeof SEARCH_KINDS)[number]) =>
 
 /** Every route of SPEC.md section 2, with its layout, access rule and title. */
 export const ROUTES: AppRoute[] = [
-  landing("/", "home.title", HomePage),
-  landing("/test", "test.title", GalleryPage),
-  landing("/banner", "banner.title", catalog("banner")),
+  landing("/", "home.title", HomePage, preloadHome),
+  landing("/test", "test.title", GalleryPage, GalleryPage.preload),
+  landing("/banner", "banner.title", catalog("banner"), CatalogPage.preload),
   landing("/about-us", "aboutUs.title", text("aboutUs.title", 3)),
   landing("/blog", "blog.title", empty("blog.title", "blog.empty")),
   landing("/blog/:id", "blog.post", empty("blog.post", "blog.postMissing")),
   landing("/contact-us", "contactUs.title", text("contactUs.title", 2)),
-  landing("/for-business", "forBusiness.title", catalog("for-business")),
+  landing("/for-business", "forBusiness.title", catalog("for-business"), CatalogPage.preload),
   landing("/form-builder", "formBuilder.title", empty("formBuilder.title", "formBuilder.empty")),
   landing("/subscription", "subscription.title", empty("subscription.title", "subscription.empty")),
   landing(
@@ -116,11 +117,16 @@ export const ROUTES: AppRoute[] = [
   ),
   landing("/terms-and-privacy-policy", "terms.title", text("terms.title", 3)),
   ...SEARCH_KINDS.flatMap((kind) => [
-    landing(`/search/${kind}`, searchTitle(kind), () => <SearchPage kind={kind} />),
-    landing(`/search/${kind}/:id`, searchTitle(kind), catalog(kind)),
+    landing(
+      `/search/${kind}`,
+      searchTitle(kind),
+      () => <SearchPage kind={kind} />,
+      SearchPage.preload,
+    ),
+    landing(`/search/${kind}/:id`, searchTitle(kind), catalog(kind), CatalogPage.preload),
   ]),
-  account("/profile", "profile.title", ProfilePage),
-  account("/favorites", "favorites.title", catalog("favorites")),
+  account("/profile", "profile.title", ProfilePage, ProfilePage.preload),
+  account("/favorites", "favorites.title", catalog("favorites"), CatalogPage.preload),
   account(
     "/notifications",
     "notifications.title",

@@ -7,6 +7,7 @@ import { useActors } from "../app/actors-context";
 import { lazyComponent } from "../app/lazy-component";
 import { Button } from "./Button";
 import { LanguageSelect } from "./LanguageSelect";
+import { SECTIONS } from "./sections";
 
 // Not in the first download: visitors see no user menu, and settings open on demand.
 const SettingsDialog = lazyComponent(
@@ -17,15 +18,6 @@ const UserMenu = lazyComponent(
   () => import("../app/deferred-ui"),
   (m) => m.UserMenu,
 );
-
-const SECTIONS = [
-  { href: "/search/products", labelId: "search.products.title" },
-  { href: "/search/service", labelId: "search.service.title" },
-  { href: "/search/business", labelId: "search.business.title" },
-  { href: "/search/flash-sell", labelId: "search.flashSell.title" },
-  { href: "/blog", labelId: "nav.blog" },
-  { href: "/for-business", labelId: "nav.forBusiness" },
-];
 
 export function Header() {
   const { session } = useActors();

@@ -1,6 +1,9 @@
+// A lazy chunk: shares the first load's one chunk (src/app/first-load.ts says why).
+import "../app/first-load";
 import { type AriaAttributes, type FocusEvent, type InputHTMLAttributes, useState } from "react";
 import { IMaskInput } from "react-imask";
 import styled from "styled-components";
+import { numericFieldStyle } from "./numeric-field-style";
 
 type PassThrough = Pick<
   InputHTMLAttributes<HTMLInputElement>,
@@ -78,30 +81,6 @@ function startWithZero(ch: string, masked: { value: string }): string {
   return ch === RADIX && masked.value === "" ? `0${RADIX}` : ch;
 }
 
-// Same look as the fields of LoginDialog. The field itself is always left to right (digits and
-// separators keep their order in Persian too); on a right-to-left page its text still sits at
-// the page's start edge, beside the label, rather than at the far end of the field.
 const Input = styled(IMaskInput)`
-  box-sizing: border-box;
-  min-block-size: 44px;
-  inline-size: 100%;
-  padding-inline: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
-  font: inherit;
-  font-variant-numeric: tabular-nums;
-  text-align: left;
-  [dir="rtl"] & {
-    text-align: right;
-  }
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focus};
-    outline-offset: 1px;
-  }
-  &:disabled {
-    opacity: 0.6;
-    cursor: not-allowed;
-  }
+  ${numericFieldStyle}
 `;

@@ -15,6 +15,9 @@ const HomeSections = lazyComponent(
   (m) => m.HomeSections,
 );
 
+/** Fetches the home page's sections ahead of its first render (src/app/preload-route.ts). */
+export const preloadHome = () => HomeSections.preload();
+
 /** The home page; `/?action=login` opens it with the sign-in dialog (SPEC.md section 2). */
 export function HomePage() {
   const search = useSearch();

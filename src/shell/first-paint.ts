@@ -1,0 +1,153 @@
+/**
+ * What index.html draws and fetches before the app's code has arrived. On a slow phone link the
+ * JavaScript takes a second or two to download and run; until then a visitor would look at a
+ * blank page. This draws the header and, where a page has one, its heading in the visitor's
+ * language and colour mode, and starts downloading every chunk that page will ask for.
+ * React replaces the drawing when it renders (createRoot empties #root).
+ */
+
+export interface FirstPaintPage {
+  /** Text id of the page heading. */
+  heading: string;
+  /** Text id of the paragraph under it (the home page's lead). */
+  lead?: string;
+}
+
+/** What drawShell draws. */
+export interface ShellData {
+  defaultLocale: string;
+  /** Text id → text, per language: only the ids the drawing uses. */
+  texts: Record<string, Record<string, string>>;
+  sections: ReadonlyArray<{ href: string; labelId: string }>;
+  brandId: string;
+  sectionsLabelId: string;
+  /** Exact path → its heading. */
+  pages: Record<string, FirstPaintPage>;
+}
+
+/** What startApp fetches: chunk URLs, as build.mjs finds them in the build's metafile. */
+export interface ChunkHints {
+  /** The app's entry module. */
+  entry: string;
+  /** The chunks it imports statically. */
+  entryImports: string[];
+  /** Chunks every page asks for once the entry runs. */
+  always: string[];
+  /** Per language, the chunk of its messages. */
+  locale: Record<string, string[]>;
+  /** A path pattern (regular expression source) and the chunks of the page it shows. */
+  routes: Array<[string, string[]]>;
+}
+
+/**
+ * Starts the app once the first paint is on screen: the entry module, and a modulepreload link
+ * for every chunk the page will ask for, so they download alongside the entry instead of one
+ * after another. Waiting for the paint costs a frame; not waiting lets a fast or cached
+ * download run the app's code before anything is drawn. A background tab paints nothing, so a
+ * timer starts the app there. Serialised with Function.prototype.toString by
+ * src/shell/index-html.ts: it must not refer to anything outside itself but its arguments and
+ * the browser's globals. Chooses the language as src/i18n/resolve-locale.ts does (`?l=`, then
+ * the stored `user-locale`, then the default); a wrong guess costs a wasted download at most.
+ */
+export function startApp(hints: ChunkHints, defaultLocale: string): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem("user-locale");
+    } catch {
+      // Storage refused (private mode, a sandboxed frame): the default language.
+    }
+    const asked = new URLSearchParams(location.search).get("l");
+    const lang =
+      [asked, stored].find((l): l is string => l !== null && l in hints.locale) ?? defaultLocale;
+    let chunks = hints.entryImports.concat(hints.always, hints.locale[lang] ?? []);
+    for (const [pattern, list] of hints.routes) {
+      if (new RegExp(pattern).test(location.pathname)) chunks = chunks.concat(list);
+    }
+    for (const href of new Set(chunks)) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+    const entry = document.createElement("script");
+    entry.type = "module";
+    entry.src = hints.entry;
+    document.head.appendChild(entry);
+  };
+  // A frame callback runs just before the paint; the timeout inside it, just after.
+  requestAnimationFrame(() => setTimeout(start, 0));
+  setTimeout(start, 250);
+}
+
+/**
+ * Draws the header and the page heading in the visitor's
+ * language (chosen as startApp chooses it) and colour mode (the stored `color-mode`, else
+ * the system's, as the colour mode machine decides). Self-contained, like startApp.
+ */
+export function drawShell(data: ShellData): void {
+  let storedLocale: string | null = null;
+  let storedMode: string | null = null;
+  try {
+    storedLocale = localStorage.getItem("user-locale");
+    storedMode = localStorage.getItem("color-mode");
+  } catch {
+    // Storage refused (private mode, a sandboxed frame): the defaults below.
+  }
+  const asked = new URLSearchParams(location.search).get("l");
+  const lang =
+    [asked, storedLocale].find((l): l is string => l !== null && l in data.texts) ??
+    data.defaultLocale;
+  const path = location.pathname;
+
+  const root = document.getElementById("root");
+  if (!root || root.firstChild) return;
+  const texts = data.texts[lang] ?? {};
+  const text = (id: string) => texts[id] ?? "";
+  const element = (tag: string, className?: string, content?: string) => {
+    const node = document.createElement(tag);
+    if (className) node.className = className;
+    if (content !== undefined) node.textContent = content;
+    return node;
+  };
+
+  document.documentElement.lang = lang;
+  document.documentElement.dir = lang === "fa" ? "rtl" : "ltr";
+  const dark =
+    storedMode === "dark" ||
+    (storedMode !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
+
+  const shell = element("div", dark ? "fp fp-dark" : "fp");
+  const bar = element("header", "fp-bar");
+  const top = element("div", "fp-top");
+  const brand = element("a", "fp-brand", text(data.brandId));
+  brand.setAttribute("href", "/");
+  top.appendChild(brand);
+  const nav = element("nav", "fp-nav");
+  nav.setAttribute("aria-label", text(data.sectionsLabelId));
+  const list = element("ul");
+  for (const section of data.sections) {
+    const link = element("a", undefined, text(section.labelId));
+    link.setAttribute("href", section.href);
+    if (section.href === path) link.setAttribute("aria-current", "page");
+    const item = element("li");
+    item.appendChild(link);
+    list.appendChild(item);
+  }
+  nav.appendChild(list);
+  bar.append(top, nav);
+
+  const main = element("main", "fp-main");
+  const page = data.pages[path];
+  if (page) {
+    const holder = page.lead ? element("section", "fp-hero") : main;
+    holder.appendChild(element("h1", undefined, text(page.heading)));
+    if (page.lead) holder.appendChild(element("p", undefined, text(page.lead)));
+    if (holder !== main) main.appendChild(holder);
+  }
+  shell.append(bar, main);
+  root.appendChild(shell);
+}
