@@ -1,5 +1,5 @@
 import { useSelector } from "@xstate/react";
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { IntlProvider } from "react-intl";
 import { ThemeProvider } from "styled-components";
 import { Route, Switch, useLocation, useRouter } from "wouter";
@@ -32,8 +32,10 @@ function RouteColorMode() {
 function Localised() {
   const { locale, buildUpdate } = useActors();
   const [path] = useLocation();
-  const shown = useSelector(locale, (s) => s.context.shown);
-  const messages = useSelector(locale, (s) => s.context.messages);
+  // The whole app renders when the messages arrive (and again on a change of language): at
+  // transition priority, so React renders it in slices rather than one long task. Deferred
+  // together, so the language and its messages always match.
+  const { shown, messages } = useDeferredValue(useSelector(locale, (s) => s.context));
 
   useEffect(() => {
     if (!shown) return;

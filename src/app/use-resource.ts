@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
+import { useDeferredValue } from "react";
 import { fromPromise } from "xstate";
 import type { Api } from "../../machines/load-sdk";
 import { resourceMachine } from "../../machines/resource.machine";
@@ -16,9 +17,13 @@ export function useResource<T>(load: (api: Api, signal: AbortSignal) => Promise<
       actors: { load: fromPromise(async ({ signal }) => load(await api(), signal)) },
     }),
   );
-  const data = useSelector(actor, (s) => s.context.data as T | null);
-  const error = useSelector(actor, (s) => (s.matches("failed") ? s.context.error : null));
-  const loading = useSelector(actor, (s) => s.hasTag("loading"));
+  // An answer is rendered at transition priority, in slices between which the phone can paint
+  // and handle a tap, rather than as one long task. The snapshot is deferred whole so data,
+  // error and loading never disagree on screen.
+  const snapshot = useDeferredValue(useSelector(actor, (s) => s));
+  const data = snapshot.context.data as T | null;
+  const error = snapshot.matches("failed") ? snapshot.context.error : null;
+  const loading = snapshot.hasTag("loading");
   return {
     data,
     error,

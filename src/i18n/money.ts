@@ -16,10 +16,24 @@ export function formatMoney(
   const target = currencies.find((c) => c.code === to);
   const [value, code] =
     source && target ? [(amount / source.rate) * target.rate, to] : [amount, from];
-  return new Intl.NumberFormat(locale, {
-    style: "currency",
-    currency: code,
-    currencyDisplay: "narrowSymbol",
-    maximumFractionDigits: code === "UZS" || code === "IRR" ? 0 : 2,
-  }).format(value);
+  return moneyFormat(locale, code).format(value);
+}
+
+// Creating a NumberFormat costs far more than using one, and a page of cards formats dozens
+// of prices in the same language and currency: one per pair, kept for the page's life.
+const formats = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(locale: string, code: string): Intl.NumberFormat {
+  const key = `${locale} ${code}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: code,
+      currencyDisplay: "narrowSymbol",
+      maximumFractionDigits: code === "UZS" || code === "IRR" ? 0 : 2,
+    });
+    formats.set(key, format);
+  }
+  return format;
 }

@@ -20,6 +20,11 @@ export const Tile = styled.li`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius};
   h3 { margin: 0; font-size: 1rem; line-height: 1.3; overflow-wrap: anywhere; }
+  /* A page holds up to 24 cards, most below the fold: the browser lays out and paints those
+     when they come near the screen, not all with the first render (a slow phone spends
+     ~100 ms on them otherwise). The size is a guess until a card has been rendered once. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 20rem;
 `;
 
 /** The card's image: reserved at 4:3 before it loads, so nothing below it moves. */

@@ -2,7 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../Button";
-import { NumericInput } from "../NumericInput";
+import { LazyNumericInput as NumericInput } from "../LazyNumericInput";
 
 interface PriceRangeProps {
   /** In the display currency, which the search sends along so both mean the same money. */

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from "@xstate/react";
-import { useEffect } from "react";
+import { useDeferredValue, useEffect } from "react";
 import { createSearchActors } from "../../../machines/search.actors";
 import { type SearchRequest, searchMachine } from "../../../machines/search.machine";
 import { useActors } from "../../app/actors-context";
@@ -17,8 +17,12 @@ export function useSearchResults(request: SearchRequest) {
     // The machine ignores a request equal to the one it has (the first render's, a re-render's).
     actor.send({ type: "search.request", request });
   }, [actor, request]);
-  const results = useSelector(actor, (s) => s.context.results);
-  const error = useSelector(actor, (s) => (s.matches("failed") ? s.context.error : null));
-  const loading = useSelector(actor, (s) => s.hasTag("loading"));
+  // A page of results is rendered at transition priority, in slices between which the phone can
+  // paint and handle a tap (a page of cards is one long task otherwise); deferred whole so
+  // results, error and loading never disagree on screen.
+  const snapshot = useDeferredValue(useSelector(actor, (s) => s));
+  const results = snapshot.context.results;
+  const error = snapshot.matches("failed") ? snapshot.context.error : null;
+  const loading = snapshot.hasTag("loading");
   return { results, error, loading, retry: () => actor.send({ type: "search.retry" }) };
 }
