@@ -12,7 +12,12 @@ const CHUNKS: ChunkHints = {
   entry: "/assets/main.js",
   entryImports: ["/assets/first-load.js"],
   always: ["/assets/sdk.js"],
-  locale: { ru: ["/assets/ru.js"], uz: ["/assets/uz.js"], en: ["/assets/en.js"], fa: ["/assets/fa.js"] },
+  locale: {
+    ru: ["/assets/ru.js"],
+    uz: ["/assets/uz.js"],
+    en: ["/assets/en.js"],
+    fa: ["/assets/fa.js"],
+  },
   routes: [
     ["^/?$", ["/assets/HomeSections.js"]],
     ["^/search/[^/]+/?$", ["/assets/SearchPage.js"]],
