@@ -1,7 +1,8 @@
 import { useSelector } from "@xstate/react";
 import { Suspense } from "react";
 import { FormattedMessage } from "react-intl";
-import { Redirect } from "wouter";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { signInPath } from "../../machines/next-path";
 import { decideAccess } from "../../machines/route-access";
 import { Button } from "../components/Button";
 import { ErrorText } from "../components/ErrorText";
@@ -15,11 +16,16 @@ import { useHead } from "./use-head";
 /** One route on screen: its head tags, its layout, and the access rule in front of its page. */
 export function RouteView({ route }: { route: AppRoute }) {
   const { session } = useActors();
+  const [path] = useLocation();
+  const search = useSearch();
   useHead({ titleId: route.titleId });
   const decision = useSelector(session, (s) => decideAccess(route.access, s));
   const error = useSelector(session, (s) => s.context.error);
 
-  if (decision === "signIn") return <Redirect to="/?action=login" replace />;
+  // Signing in brings the person back to the page they opened (path and query).
+  if (decision === "signIn") {
+    return <Redirect to={signInPath(search ? `${path}?${search}` : path)} replace />;
+  }
   const Page = route.component;
   return (
     <Layout name={route.layout}>

@@ -22,15 +22,17 @@ function renderAt(path: string, options: { user?: Profile; signedIn?: boolean } 
 
 describe("route guards", () => {
   it("send a visitor from the admin area to the sign-in dialog", async () => {
-    const location = renderAt("/admin/users");
+    const location = renderAt("/admin/users?page=2");
     await act(async () => {});
-    expect(location.history.at(-1)).toBe("/?action=login");
+    expect(location.history.at(-1)).toBe(
+      `/?action=login&next=${encodeURIComponent("/admin/users?page=2")}`,
+    );
   });
 
   it("send a visitor from an account page to the sign-in dialog", async () => {
     const location = renderAt("/favorites");
     await act(async () => {});
-    expect(location.history.at(-1)).toBe("/?action=login");
+    expect(location.history.at(-1)).toBe("/?action=login&next=%2Ffavorites");
   });
 
   it("show a signed-in non-admin the 403 page in the admin area", async () => {

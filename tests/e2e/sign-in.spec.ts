@@ -78,9 +78,17 @@ test("an unknown path answers HTTP 404 and the page says so", async ({ page }) =
   await expect(page.getByText("Страница не найдена: /no/such/page")).toBeVisible();
 });
 
-test("the profile page sends a visitor to the sign-in dialog", async ({ page }) => {
-  const response = await page.goto("/profile");
+test("an account page sends a visitor to sign in and back to it", async ({ page }) => {
+  // English stored first (a `?l=` carried back after signing in would be saved to the profile).
+  await page.goto("/");
+  await page.evaluate(() => window.localStorage.setItem("user-locale", "en"));
+  const response = await page.goto("/favorites");
   expect(response?.status()).toBe(200);
-  await expect(page).toHaveURL(/\/\?action=login$/);
-  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page).toHaveURL(/\/\?action=login&next=%2Ffavorites$/);
+  const dialog = page.getByRole("dialog", { name: "Sign in to Bozor" });
+  await dialog.getByLabel("Email or phone").fill("user@demo.uz");
+  await dialog.getByLabel("Password").fill("demo12345");
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/favorites$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
