@@ -1,4 +1,4 @@
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Link } from "wouter";
 
@@ -11,9 +11,10 @@ const LINKS = [
 ];
 
 export function Footer() {
+  const intl = useIntl();
   return (
     <Bar>
-      <nav aria-label="footer">
+      <nav aria-label={intl.formatMessage({ id: "nav.footer" })}>
         <ul>
           {LINKS.map((link) => (
             <li key={link.href}>
