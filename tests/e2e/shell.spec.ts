@@ -131,7 +131,7 @@ test("a signed-in non-admin sees 403 in the admin area; a visitor is asked to si
   page,
 }) => {
   await page.goto("/admin/users?l=en");
-  await expect(page).toHaveURL(/\/\?action=login$/);
+  await expect(page).toHaveURL(/\/\?action=login&next=%2Fadmin%2Fusers%3Fl%3Den$/);
   await signIn(page, "user@demo.uz");
   await page.goto("/admin/users");
   await expect(page.getByRole("heading", { name: "Доступ запрещён" })).toBeVisible();
@@ -160,7 +160,9 @@ async function scan(browser: Browser, lang: string, colorScheme: "light" | "dark
     await page.goto(`${target.path}?l=${lang}`);
     await expect(page.locator("html")).toHaveAttribute("lang", lang);
     await expect(page.locator("h1").first()).toBeVisible();
-    // Scan the settled page: the loading bar is gone once chunks and requests are done.
+    // Scan the settled page: nothing on the wire for half a second (a page's sections ask for
+    // their data as they render, so one quiet moment is not the end), and the loading bar gone.
+    await page.waitForLoadState("networkidle");
     await expect(page.getByRole("progressbar", { includeHidden: true })).toHaveAttribute(
       "aria-hidden",
       "true",
