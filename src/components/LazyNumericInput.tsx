@@ -19,11 +19,17 @@ export function LazyNumericInput(props: NumericInputProps) {
   const { value, onChange: _onChange, onFocus: _onFocus, onBlur: _onBlur, ...rest } = props;
   return (
     <Suspense
-      fallback={<StandIn {...rest} readOnly dir="ltr" inputMode="decimal" value={value ?? 0} />}
+      fallback={<StandIn {...rest} readOnly dir="ltr" inputMode="decimal" value={asShown(value)} />}
     >
       <NumericInput {...props} />
     </Suspense>
   );
+}
+
+/** As NumericInput shows a value it is not editing: space-grouped thousands, null as 0. */
+function asShown(value: number | null): string {
+  if (value === null) return "0";
+  return value.toLocaleString("en-US", { maximumFractionDigits: 5 }).replace(/,/g, " ");
 }
 
 const StandIn = styled.input`

@@ -43,7 +43,7 @@ export function NumericInput({ value, onChange, onFocus, onBlur, ...rest }: Nume
       min={0}
       normalizeZeros
       padFractionalZeros={false}
-      prepareChar={startWithZero}
+      prepareChar={prepareChar}
       unmask
       value={shown}
       onAccept={(unmasked: string, _mask, event) => {
@@ -76,9 +76,17 @@ function toUnmasked(value: number): string {
   return value.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
 }
 
-/** The separator typed first reads `0.`, not a bare `.`. */
-function startWithZero(ch: string, masked: { value: string }): string {
-  return ch === RADIX && masked.value === "" ? `0${RADIX}` : ch;
+/**
+ * A Persian keyboard types Persian digits (۰–۹) and its own decimal separator (٫), an Arabic
+ * one Arabic-Indic digits (٠–٩): each reads as the digit or separator it stands for. The
+ * separator typed first reads `0.`, not a bare `.`.
+ */
+function prepareChar(ch: string, masked: { value: string }): string {
+  const western = ch
+    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/\u066B/g, RADIX);
+  return western === RADIX && masked.value === "" ? `0${RADIX}` : western;
 }
 
 const Input = styled(IMaskInput)`

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { LazyNumericInput } from "../../src/components/LazyNumericInput";
 import { NumericInput, type NumericInputProps } from "../../src/components/NumericInput";
 import { lightTheme } from "../../src/theme/theme";
 
@@ -155,6 +156,21 @@ describe("NumericInput", () => {
     expect(input.value).toBe("0.");
   });
 
+  it("reads Persian and Arabic-Indic digits and the Persian decimal separator", () => {
+    const { input, onChange } = setup();
+    clear(input);
+    type(input, "۱۲۳۴٫۵");
+    expect(input.value).toBe("1 234.5");
+    expect(lastValue(onChange)).toBe(1234.5);
+    clear(input);
+    type(input, "٩٠");
+    expect(input.value).toBe("90");
+    expect(lastValue(onChange)).toBe(90);
+    clear(input);
+    type(input, "٫");
+    expect(input.value).toBe("0.");
+  });
+
   it("ignores letters and spaces", () => {
     const { input, onChange } = setup();
     clear(input);
@@ -225,5 +241,26 @@ describe("NumericInput", () => {
     expect(input.getAttribute("aria-describedby")).toBe("price-hint");
     expect(input.placeholder).toBe("0.00");
     expect(input.disabled).toBe(true);
+  });
+});
+
+describe("LazyNumericInput", () => {
+  it("holds the place with the value as the field shows it, then becomes the field", async () => {
+    const onChange = vi.fn<(value: number | null) => void>();
+    render(
+      <ThemeProvider theme={lightTheme}>
+        <LazyNumericInput aria-label="Amount" value={1234567.5} onChange={onChange} />
+      </ThemeProvider>,
+    );
+    const standIn = screen.getByRole<HTMLInputElement>("textbox", { name: "Amount" });
+    expect(standIn.value).toBe("1 234 567.5");
+    expect(standIn.readOnly).toBe(true);
+    // The mask's chunk arrives: the real field takes the stand-in's place, editable.
+    await vi.waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Amount" })).not.toBe(standIn),
+    );
+    const field = screen.getByRole<HTMLInputElement>("textbox", { name: "Amount" });
+    expect(field.readOnly).toBe(false);
+    expect(field.value).toBe("1 234 567.5");
   });
 });
