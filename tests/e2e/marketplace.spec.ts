@@ -123,7 +123,8 @@ test.describe("a visitor filters, opens a product, signs in to rate and save it"
   test("a visitor is sent to sign in and back, then rates it (markup shown as text) and saves it", async ({
     page,
   }) => {
-    test.skip(!productPath, "needs the product the filter test opened");
+    // Serial: this runs only after the filter test passed, which set the product's path.
+    expect(productPath, "the filter test opened a product").toMatch(/^\/search\/products\//);
     const dialogs: string[] = [];
     page.on("dialog", (dialog) => {
       dialogs.push(dialog.message());
