@@ -14,6 +14,24 @@ export type FailureCode = ErrorCode | "network_error";
 export const INLINE_ERRORS_HEADER = "x-bozor-inline-errors";
 export const inlineErrors = { [INLINE_ERRORS_HEADER]: "1" };
 
+// Answers that mean "there is no such item for you" (unknown, hidden, or a malformed id):
+// nothing a retry would change.
+const MISSING_ITEM: ReadonlySet<FailureCode> = new Set<FailureCode>([
+  "not_found",
+  "invalid_id",
+  "invalid_business_uuid",
+  "validation_error",
+  "offering_not_found",
+  "flash_sale_not_found",
+  "business_not_found",
+  "not_authorized_view_business",
+]);
+
+/** Whether a failure to load one item means it is not there to show, rather than an error. */
+export function isMissingItem(code: FailureCode): boolean {
+  return MISSING_ITEM.has(code);
+}
+
 export class RequestFailure extends Error {
   constructor(
     readonly code: FailureCode,

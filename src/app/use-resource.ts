@@ -1,20 +1,38 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useDeferredValue } from "react";
 import { fromPromise } from "xstate";
-import type { Api } from "../../machines/load-sdk";
+import type { Sdk } from "../../machines/load-sdk";
+import { inlineErrors } from "../../machines/request-failure";
 import { resourceMachine } from "../../machines/resource.machine";
+import type { Client } from "../../sdk/client";
 import { useActors } from "./actors-context";
 
 /**
- * Server data for a page through the resource machine: `load` gets the SDK with the app's
- * client (load-sdk.ts) and an abort signal. The actor lives as long as the component; give the component a `key` to
- * load something else.
+ * What every call of a resource passes to its SDK operation: the app's client (load-sdk.ts),
+ * the abort signal, and the inline-errors mark, since the component shows a failure itself
+ * (a 400 or 403 is not also a toast).
  */
-export function useResource<T>(load: (api: Api, signal: AbortSignal) => Promise<T>) {
+export interface ResourceCall {
+  client: Client;
+  signal: AbortSignal;
+  headers: typeof inlineErrors;
+}
+
+/**
+ * Server data for a page through the resource machine: `load` gets the SDK and the options to
+ * spread into its call. The actor lives as long as the component; give the component a `key`
+ * to load something else.
+ */
+export function useResource<T>(load: (sdk: Sdk, call: ResourceCall) => Promise<T>) {
   const { api } = useActors();
   const actor = useActorRef(
     resourceMachine.provide({
-      actors: { load: fromPromise(async ({ signal }) => load(await api(), signal)) },
+      actors: {
+        load: fromPromise(async ({ signal }) => {
+          const { sdk, client } = await api();
+          return load(sdk, { client, signal, headers: inlineErrors });
+        }),
+      },
     }),
   );
   // An answer is rendered at transition priority, in slices between which the phone can paint

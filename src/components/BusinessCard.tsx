@@ -9,8 +9,8 @@ import { ErrorText } from "./ErrorText";
 
 /** The business a business account owns, as the public sees it plus its review status. */
 export function BusinessCard({ id }: { id: string }) {
-  const business = useResource(({ sdk, client }, signal) =>
-    sdk.getBusiness({ client, path: { id }, signal }).then(unwrap),
+  const business = useResource((sdk, call) =>
+    sdk.getBusiness({ ...call, path: { id } }).then(unwrap),
   );
 
   return (

@@ -15,8 +15,8 @@ import { RatingLine } from "./RatingLine";
  * rest of its card (rating, hours, address, links) from the business itself.
  */
 export function BusinessPanel({ business, phone }: { business: BusinessRef; phone: string }) {
-  const details = useResource(({ sdk, client }, signal) =>
-    sdk.getBusiness({ client, path: { id: business.id }, signal }).then(unwrap),
+  const details = useResource((sdk, call) =>
+    sdk.getBusiness({ ...call, path: { id: business.id } }).then(unwrap),
   );
   return (
     <Panel aria-labelledby="seller-heading">

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import type { FeedbackTarget } from "../../../machines/feedback.machine";
 import { unwrap } from "../../../machines/request-failure";
 import type { Feedback, RatingSummary } from "../../../sdk";
 import { useResource } from "../../app/use-resource";
-import { Pagination } from "../Pagination";
+import { PageNavigation } from "../PageNavigation";
 import { FeedbackList } from "./FeedbackList";
 import { LoadFailed } from "./LoadFailed";
 import { MyFeedback } from "./MyFeedback";
@@ -29,15 +29,13 @@ export function FeedbackSection({
   mine: Feedback | null;
   onSummary: (summary: RatingSummary) => void;
 }) {
-  const intl = useIntl();
   // Read by the list's load each time it runs: the page asked for last.
   const page = useRef(1);
-  const list = useResource(({ sdk, client }, signal) =>
+  const list = useResource((sdk, call) =>
     sdk
       .listFeedback({
-        client,
+        ...call,
         query: { ...target, page: page.current, page_size: FEEDBACK_PAGE_SIZE },
-        signal,
       })
       .then(unwrap),
   );
@@ -69,17 +67,14 @@ export function FeedbackSection({
         <>
           <FeedbackList items={data.items} />
           {pageCount > 1 && (
-            <Pagination
+            <PageNavigation
               page={data.page}
               pageCount={pageCount}
               onChange={(next) => {
                 page.current = next;
                 list.reload();
               }}
-              label={intl.formatMessage({ id: "feedback.pages" })}
-              previousLabel={intl.formatMessage({ id: "pagination.previous" })}
-              nextLabel={intl.formatMessage({ id: "pagination.next" })}
-              formatPage={(n) => intl.formatNumber(n)}
+              labelId="feedback.pages"
             />
           )}
         </>

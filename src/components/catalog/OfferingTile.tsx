@@ -17,6 +17,11 @@ interface OfferingTileProps {
   countdown?: boolean;
   /** The first cards of a page are visible at once: their images load eagerly. */
   eager?: boolean;
+  /**
+   * Show where the seller is (search lists: a visitor comparing sellers wants the region
+   * before opening one).
+   */
+  region?: boolean;
   /** Controls of the card's own (a remove button), above the card's link. */
   children?: ReactNode;
 }
@@ -27,8 +32,10 @@ export function OfferingTile({
   href = offeringPath(offering),
   countdown = false,
   eager = false,
+  region = false,
   children,
 }: OfferingTileProps) {
+  const { business } = offering;
   return (
     <Tile>
       <TileImage
@@ -42,7 +49,10 @@ export function OfferingTile({
       <h3>
         <CardLink href={href}>{offering.title}</CardLink>
       </h3>
-      <TileMeta>{offering.business.name}</TileMeta>
+      <TileMeta>
+        {business.name}
+        {region && business.region && ` · ${business.region.name}`}
+      </TileMeta>
       <RatingLine rating={offering.rating} />
       <Price price={offering.display_price} sale={offering.flash_sale} />
       {countdown && offering.flash_sale && (

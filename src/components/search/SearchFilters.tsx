@@ -46,14 +46,12 @@ export function SearchFilters({
   const rules = KIND_RULES[kind];
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const categories = useResource(({ sdk, client }, signal) =>
+  const categories = useResource((sdk, call) =>
     sdk
-      .listCategories({ client, query: rules.categories ? { kind: rules.categories } : {}, signal })
+      .listCategories({ ...call, query: rules.categories ? { kind: rules.categories } : {} })
       .then(unwrap),
   );
-  const regions = useResource(({ sdk, client }, signal) =>
-    sdk.listRegions({ client, signal }).then(unwrap),
-  );
+  const regions = useResource((sdk, call) => sdk.listRegions(call).then(unwrap));
 
   // A shared or old link may name a category or region that no longer exists: once the lists
   // are known, such a filter is dropped from the URL (replacing it, so Back skips it).

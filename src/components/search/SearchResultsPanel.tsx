@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import type { FailureCode } from "../../../machines/request-failure";
 import type { SearchResults } from "../../../machines/search.machine";
@@ -8,11 +8,11 @@ import type { SearchKind } from "../../pages/search/search-params";
 import { Button } from "../Button";
 import { BusinessTile } from "../catalog/BusinessTile";
 import { flashSalePath, offeringPath } from "../catalog/catalog-paths";
+import { OfferingTile } from "../catalog/OfferingTile";
 import { TileGrid } from "../catalog/tiles";
 import { ErrorText } from "../ErrorText";
 import { VisuallyHidden } from "../form-controls";
-import { Pagination } from "../Pagination";
-import { OfferingResultCard } from "./OfferingResultCard";
+import { PageNavigation } from "../PageNavigation";
 import { OfferingTiles } from "./offering-tiles";
 import { ResultsSkeleton } from "./ResultsSkeleton";
 
@@ -48,7 +48,6 @@ export function SearchResultsPanel({
   onRetry,
   onClear,
 }: SearchResultsPanelProps) {
-  const intl = useIntl();
   const page = results?.page;
   const pageCount = page ? Math.min(Math.ceil(page.total / page.page_size), PAGE_MAX) : 0;
   return (
@@ -109,12 +108,13 @@ export function SearchResultsPanel({
           ) : (
             <OfferingTiles>
               {results.page.items.map((offering, i) => (
-                <OfferingResultCard
+                <OfferingTile
                   key={offering.id}
                   offering={offering}
                   href={offeringHref(kind, offering)}
                   eager={i < EAGER_IMAGES}
                   countdown={kind === "flash-sell"}
+                  region
                 />
               ))}
             </OfferingTiles>
@@ -123,14 +123,11 @@ export function SearchResultsPanel({
       )}
       {page && !error && pageCount > 1 && (
         <Pages>
-          <Pagination
+          <PageNavigation
             page={Math.min(page.page, pageCount)}
             pageCount={pageCount}
             onChange={onPage}
-            label={intl.formatMessage({ id: "pagination.label" })}
-            previousLabel={intl.formatMessage({ id: "pagination.previous" })}
-            nextLabel={intl.formatMessage({ id: "pagination.next" })}
-            formatPage={(n) => intl.formatNumber(n)}
+            labelId="pagination.label"
           />
         </Pages>
       )}

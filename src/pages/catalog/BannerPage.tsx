@@ -63,8 +63,8 @@ export function BannerPage() {
 }
 
 function RunningBanners() {
-  const banners = useResource(({ sdk, client }, signal) =>
-    sdk.listBanners({ client, query: { placement: "search" }, signal }).then(unwrap),
+  const banners = useResource((sdk, call) =>
+    sdk.listBanners({ ...call, query: { placement: "search" } }).then(unwrap),
   );
   return (
     <section aria-labelledby="running-heading" aria-busy={banners.loading}>

@@ -15,7 +15,7 @@ import { LoadFailed } from "../../components/catalog/LoadFailed";
 import { OfferingTile } from "../../components/catalog/OfferingTile";
 import { RatingLine } from "../../components/catalog/RatingLine";
 import { TileGrid } from "../../components/catalog/tiles";
-import { Pagination } from "../../components/Pagination";
+import { PageNavigation } from "../../components/PageNavigation";
 import { DetailFailed, DetailLoading } from "./DetailStates";
 
 export const BUSINESS_OFFERINGS_PAGE_SIZE = 12;
@@ -29,8 +29,8 @@ export function BusinessPage() {
 }
 
 function BusinessLoader({ id }: { id: string }) {
-  const business = useResource(({ sdk, client }, signal) =>
-    sdk.getBusiness({ client, path: { id }, signal }).then(unwrap),
+  const business = useResource((sdk, call) =>
+    sdk.getBusiness({ ...call, path: { id } }).then(unwrap),
   );
   if (business.error) {
     return (
@@ -95,10 +95,10 @@ function BusinessOfferings({ business }: { business: Business }) {
   const intl = useIntl();
   const currency = useDisplayCurrency();
   const page = useRef(1);
-  const offerings = useResource(({ sdk, client }, signal) =>
+  const offerings = useResource((sdk, call) =>
     sdk
       .searchOfferings({
-        client,
+        ...call,
         query: {
           business: business.id,
           currency,
@@ -106,7 +106,6 @@ function BusinessOfferings({ business }: { business: Business }) {
           page: page.current,
           page_size: BUSINESS_OFFERINGS_PAGE_SIZE,
         },
-        signal,
       })
       .then(unwrap),
   );
@@ -138,17 +137,14 @@ function BusinessOfferings({ business }: { business: Business }) {
             ))}
           </TileGrid>
           {pageCount > 1 && (
-            <Pagination
+            <PageNavigation
               page={data.page}
               pageCount={pageCount}
               onChange={(next) => {
                 page.current = next;
                 offerings.reload();
               }}
-              label={intl.formatMessage({ id: "businessPage.offeringPages" })}
-              previousLabel={intl.formatMessage({ id: "pagination.previous" })}
-              nextLabel={intl.formatMessage({ id: "pagination.next" })}
-              formatPage={(n) => intl.formatNumber(n)}
+              labelId="businessPage.offeringPages"
             />
           )}
         </Offerings>

@@ -1,20 +1,9 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Link } from "wouter";
-import type { FailureCode } from "../../../machines/request-failure";
+import { type FailureCode, isMissingItem } from "../../../machines/request-failure";
 import { Button } from "../../components/Button";
 import { ErrorText } from "../../components/ErrorText";
-
-// Answers that mean "there is no such item for you": not an error to retry.
-const NOT_FOUND: ReadonlySet<FailureCode> = new Set([
-  "not_found",
-  "invalid_id",
-  "validation_error",
-  "offering_not_found",
-  "flash_sale_not_found",
-  "business_not_found",
-  "not_authorized_view_business",
-]);
 
 /** While a detail page's item loads: its shape, so nothing jumps when it arrives. */
 export function DetailLoading() {
@@ -45,7 +34,7 @@ export function DetailFailed({
   listTitleId: string;
 }) {
   const intl = useIntl();
-  if (NOT_FOUND.has(code)) {
+  if (isMissingItem(code)) {
     return (
       <Box>
         <h1>

@@ -27,8 +27,8 @@ export function FavoritesPage() {
 
 function FavoritesList() {
   const currency = useDisplayCurrency();
-  const favorites = useResource(({ sdk, client }, signal) =>
-    sdk.listFavorites({ client, query: { currency }, signal }).then(unwrap),
+  const favorites = useResource((sdk, call) =>
+    sdk.listFavorites({ ...call, query: { currency } }).then(unwrap),
   );
   const data = favorites.data;
   // A removed card goes when the list is read again; until then it stays, its button disabled.

@@ -29,8 +29,8 @@ export function OfferingPage({ route }: { route: OfferingRoute }) {
 
 function OfferingLoader({ route, id }: { route: OfferingRoute; id: string }) {
   const currency = useDisplayCurrency();
-  const item = useResource(({ sdk, client }, signal) => {
-    const options = { client, path: { id }, query: { currency }, signal };
+  const item = useResource((sdk, call) => {
+    const options = { ...call, path: { id }, query: { currency } };
     return (route === "flash-sell" ? sdk.getFlashSale(options) : sdk.getOffering(options)).then(
       unwrap,
     );

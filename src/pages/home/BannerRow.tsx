@@ -14,8 +14,8 @@ type HomePlacement = "home_hero" | "home_strip";
  */
 export function BannerRow({ placement }: { placement: HomePlacement }) {
   const intl = useIntl();
-  const banners = useResource(({ sdk, client }, signal) =>
-    sdk.listBanners({ client, query: { placement }, signal }).then(unwrap),
+  const banners = useResource((sdk, call) =>
+    sdk.listBanners({ ...call, query: { placement } }).then(unwrap),
   );
   const hero = placement === "home_hero";
   if (banners.error) return <LoadFailed code={banners.error} onRetry={banners.retry} />;

@@ -14,9 +14,7 @@ const KINDS: { kind: OfferingKind; titleId: string }[] = [
 
 /** The top-level categories of products and of services, each opening its search list. */
 export function CategorySection() {
-  const categories = useResource(({ sdk, client }, signal) =>
-    sdk.listCategories({ client, signal }).then(unwrap),
-  );
+  const categories = useResource((sdk, call) => sdk.listCategories(call).then(unwrap));
   const top = (kind: OfferingKind): Category[] =>
     (categories.data ?? []).filter((c) => c.parent_id === null && c.kind === kind);
 

@@ -12,12 +12,11 @@ export const HOME_SECTION_SIZE = 8;
 /** The flash sales running now, ending soonest first, each with its countdown. */
 export function FlashSaleSection() {
   const currency = useDisplayCurrency();
-  const sales = useResource(({ sdk, client }, signal) =>
+  const sales = useResource((sdk, call) =>
     sdk
       .searchFlashSales({
-        client,
+        ...call,
         query: { sort: "ending_soon", page_size: HOME_SECTION_SIZE, currency },
-        signal,
       })
       .then(unwrap),
   );

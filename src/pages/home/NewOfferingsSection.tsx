@@ -12,12 +12,11 @@ import { HomeSection } from "./HomeSection";
 /** The newest products or services. */
 export function NewOfferingsSection({ kind }: { kind: OfferingKind }) {
   const currency = useDisplayCurrency();
-  const offerings = useResource(({ sdk, client }, signal) =>
+  const offerings = useResource((sdk, call) =>
     sdk
       .searchOfferings({
-        client,
+        ...call,
         query: { kind, sort: "newest", page_size: HOME_SECTION_SIZE, currency },
-        signal,
       })
       .then(unwrap),
   );

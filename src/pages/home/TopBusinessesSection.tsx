@@ -8,9 +8,9 @@ import { HomeSection } from "./HomeSection";
 
 /** The best-rated businesses. */
 export function TopBusinessesSection() {
-  const businesses = useResource(({ sdk, client }, signal) =>
+  const businesses = useResource((sdk, call) =>
     sdk
-      .searchBusinesses({ client, query: { sort: "rating", page_size: HOME_SECTION_SIZE }, signal })
+      .searchBusinesses({ ...call, query: { sort: "rating", page_size: HOME_SECTION_SIZE } })
       .then(unwrap),
   );
   return (

@@ -54,4 +54,14 @@ describe("business page", { timeout: 15_000 }, () => {
       ]),
     );
   });
+
+  it("reads a malformed id as not available, shown on the page rather than as a toast", async () => {
+    const { calls } = renderPage("/search/business/not-a-uuid", () => ({
+      status: 400,
+      body: { detail: "invalid_business_uuid" },
+    }));
+    expect(await screen.findByRole("heading", { level: 1, name: "Not available" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
+    expect(callsTo(calls, "GET", /^\/v1\/business\//).every((call) => call.inline)).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import { lazyApi } from "../../../machines/load-sdk";
+import { INLINE_ERRORS_HEADER } from "../../../machines/request-failure";
 
 /** One request the page made, as the server would see it. */
 export interface ApiCall {
@@ -7,6 +8,8 @@ export interface ApiCall {
   path: string;
   query: URLSearchParams;
   body: unknown;
+  /** Marked to show its 400/403 on the page rather than as a toast. */
+  inline: boolean;
 }
 
 export interface ApiAnswer {
@@ -30,6 +33,7 @@ export function fakeApi(answer: (call: ApiCall) => ApiAnswer | undefined) {
       path: url.pathname.replace(/^\/api/, ""),
       query: url.searchParams,
       body: text ? JSON.parse(text) : undefined,
+      inline: request.headers.has(INLINE_ERRORS_HEADER),
     };
     calls.push(call);
     const { status = 200, body } = answer(call) ?? { status: 404, body: { detail: "not_found" } };
