@@ -12,5 +12,5 @@ function toRegExp(pattern: string): RegExp {
  */
 export function preloadRoute(path: string): void {
   const route = ROUTES.find((candidate) => toRegExp(candidate.path).test(path));
-  route?.preload?.().catch(() => undefined);
+  route?.component.preload?.().catch(() => undefined);
 }

@@ -1,9 +1,9 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { ColorMode } from "../../machines/color-mode.machine";
 import type { Access } from "../../machines/route-access";
 import type { LayoutName } from "../layouts/Layouts";
 import type { CatalogRoute } from "../pages/catalog/catalog-pages";
-import { HomePage, preloadHome } from "../pages/HomePage";
+import { HomePage } from "../pages/HomePage";
 import { lazyComponent } from "./lazy-component";
 
 // Home is in the first download; every other page with code of its own is a chunk.
@@ -20,7 +20,14 @@ const CatalogPage = lazyComponent(
   () => import("../pages/catalog/catalog-pages"),
   (m) => m.CatalogPage,
 );
-const catalog = (route: CatalogRoute) => () => <CatalogPage route={route} />;
+/** A route's page; one whose code is lazy says how to fetch it ahead (preload-route.ts). */
+export type Page = ComponentType & { preload?: () => Promise<void> };
+
+/** A page made of a lazy component, fetched ahead with that component's chunk. */
+const page = (render: () => ReactNode, lazy: { preload: () => Promise<void> }) =>
+  Object.assign(render, { preload: lazy.preload });
+
+const catalog = (route: CatalogRoute) => page(() => <CatalogPage route={route} />, CatalogPage);
 const EmptyStatePage = lazyComponent(
   () => import("../pages/plain-pages"),
   (m) => m.EmptyStatePage,
@@ -41,45 +48,47 @@ export interface AppRoute {
   access: Access;
   /** Message id of the page title (head and heading). */
   titleId: string;
-  component: ComponentType;
+  component: Page;
   /** Route metadata: a page may force a colour mode (never `system`). */
   colorMode?: ColorMode;
-  /** Fetches the chunks the page renders at once (src/app/preload-route.ts). */
-  preload?: () => Promise<void>;
 }
 
-const empty = (titleId: string, messageId: string) => () => (
-  <EmptyStatePage titleId={titleId} messageId={messageId} />
-);
-const text = (titleId: string, count: number) => () => (
-  <TextPage
-    titleId={titleId}
-    paragraphIds={Array.from(
-      { length: count },
-      (_, i) => `${titleId.replace(/\.title$/, "")}.p${i + 1}`,
-    )}
-  />
-);
+const empty = (titleId: string, messageId: string) =>
+  page(() => <EmptyStatePage titleId={titleId} messageId={messageId} />, EmptyStatePage);
+const text = (titleId: string, count: number) =>
+  page(
+    () => (
+      <TextPage
+        titleId={titleId}
+        paragraphIds={Array.from(
+          { length: count },
+          (_, i) => `${titleId.replace(/\.title$/, "")}.p${i + 1}`,
+        )}
+      />
+    ),
+    TextPage,
+  );
 
-const landing = (
-  path: string,
-  titleId: string,
-  component: ComponentType,
-  preload?: () => Promise<void>,
-): AppRoute => ({ path, layout: "landing", access: "public", titleId, component, preload });
-const account = (
-  path: string,
-  titleId: string,
-  component: ComponentType,
-  preload?: () => Promise<void>,
-): AppRoute => ({ path, layout: "profile", access: "user", titleId, component, preload });
+const landing = (path: string, titleId: string, component: Page): AppRoute => ({
+  path,
+  layout: "landing",
+  access: "public",
+  titleId,
+  component,
+});
+const account = (path: string, titleId: string, component: Page): AppRoute => ({
+  path,
+  layout: "profile",
+  access: "user",
+  titleId,
+  component,
+});
 const admin = (path: string, titleId: string, messageId = "admin.empty"): AppRoute => ({
   path,
   layout: "admin",
   access: "admin",
   titleId,
   component: empty(titleId, messageId),
-  preload: EmptyStatePage.preload,
 });
 
 const SEARCH_KINDS = ["service", "business", "products", "flash-sell"] as const;
@@ -88,14 +97,14 @@ const searchTitle = (kind: (typeof SEARCH_KINDS)[number]) =>
 
 /** Every route of SPEC.md section 2, with its layout, access rule and title. */
 export const ROUTES: AppRoute[] = [
-  landing("/", "home.title", HomePage, preloadHome),
-  landing("/test", "test.title", GalleryPage, GalleryPage.preload),
-  landing("/banner", "banner.title", catalog("banner"), CatalogPage.preload),
+  landing("/", "home.title", HomePage),
+  landing("/test", "test.title", GalleryPage),
+  landing("/banner", "banner.title", catalog("banner")),
   landing("/about-us", "aboutUs.title", text("aboutUs.title", 3)),
   landing("/blog", "blog.title", empty("blog.title", "blog.empty")),
   landing("/blog/:id", "blog.post", empty("blog.post", "blog.postMissing")),
   landing("/contact-us", "contactUs.title", text("contactUs.title", 2)),
-  landing("/for-business", "forBusiness.title", catalog("for-business"), CatalogPage.preload),
+  landing("/for-business", "forBusiness.title", catalog("for-business")),
   landing("/form-builder", "formBuilder.title", empty("formBuilder.title", "formBuilder.empty")),
   landing("/subscription", "subscription.title", empty("subscription.title", "subscription.empty")),
   landing(
@@ -120,13 +129,12 @@ export const ROUTES: AppRoute[] = [
     landing(
       `/search/${kind}`,
       searchTitle(kind),
-      () => <SearchPage kind={kind} />,
-      SearchPage.preload,
+      page(() => <SearchPage kind={kind} />, SearchPage),
     ),
-    landing(`/search/${kind}/:id`, searchTitle(kind), catalog(kind), CatalogPage.preload),
+    landing(`/search/${kind}/:id`, searchTitle(kind), catalog(kind)),
   ]),
-  account("/profile", "profile.title", ProfilePage, ProfilePage.preload),
-  account("/favorites", "favorites.title", catalog("favorites"), CatalogPage.preload),
+  account("/profile", "profile.title", ProfilePage),
+  account("/favorites", "favorites.title", catalog("favorites")),
   account(
     "/notifications",
     "notifications.title",

@@ -15,11 +15,13 @@ const HomeSections = lazyComponent(
   (m) => m.HomeSections,
 );
 
-/** Fetches the home page's sections ahead of its first render (src/app/preload-route.ts). */
-export const preloadHome = () => HomeSections.preload();
-
 /** The home page; `/?action=login` opens it with the sign-in dialog (SPEC.md section 2). */
-export function HomePage() {
+export const HomePage = Object.assign(HomeView, {
+  // Its sections are fetched ahead of its first render (src/app/preload-route.ts).
+  preload: HomeSections.preload,
+});
+
+function HomeView() {
   const search = useSearch();
   const [, setLocation] = useLocation();
   const query = new URLSearchParams(search);
