@@ -2,7 +2,6 @@ import type { Lang } from "../../sdk";
 
 export const LOCALES: readonly Lang[] = ["ru", "uz", "en", "fa"];
 export const DEFAULT_LOCALE: Lang = "ru";
-export const LOCALE_STORAGE_KEY = "user-locale";
 
 /** Each language's own name for itself: shown as is in every interface language. */
 export const LOCALE_AUTONYMS: Record<Lang, string> = {

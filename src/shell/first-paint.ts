@@ -16,6 +16,10 @@ export interface FirstPaintPage {
 /** What drawShell draws. */
 export interface ShellData {
   defaultLocale: string;
+  /** Languages written right to left. */
+  rightToLeft: string[];
+  /** The app's storage keys for the language and the colour mode (STORAGE_KEYS). */
+  storageKeys: { locale: string; colorMode: string };
   /** Text id → text, per language: only the ids the drawing uses. */
   texts: Record<string, Record<string, string>>;
   sections: ReadonlyArray<{ href: string; labelId: string }>;
@@ -41,28 +45,18 @@ export interface ChunkHints {
 
 /**
  * Starts the app once the first paint is on screen: the entry module, and a modulepreload link
- * for every chunk the page will ask for, so they download alongside the entry instead of one
- * after another. Waiting for the paint costs a frame; not waiting lets a fast or cached
- * download run the app's code before anything is drawn. A background tab paints nothing, so a
- * timer starts the app there. Serialised with Function.prototype.toString by
- * src/shell/index-html.ts: it must not refer to anything outside itself but its arguments and
- * the browser's globals. Chooses the language as src/i18n/resolve-locale.ts does (`?l=`, then
- * the stored `user-locale`, then the default); a wrong guess costs a wasted download at most.
+ * for every chunk the page will ask for (the messages of `lang`, the language drawShell chose),
+ * so they download alongside the entry instead of one after another. Waiting for the paint
+ * costs a frame; not waiting lets a fast or cached download run the app's code before
+ * anything is drawn. A background tab paints nothing, so a timer starts the app there.
+ * Serialised with Function.prototype.toString by src/shell/index-html.ts: it must not refer to
+ * anything outside itself but its arguments and the browser's globals.
  */
-export function startApp(hints: ChunkHints, defaultLocale: string): void {
+export function startApp(hints: ChunkHints, lang: string): void {
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    let stored: string | null = null;
-    try {
-      stored = localStorage.getItem("user-locale");
-    } catch {
-      // Storage refused (private mode, a sandboxed frame): the default language.
-    }
-    const asked = new URLSearchParams(location.search).get("l");
-    const lang =
-      [asked, stored].find((l): l is string => l !== null && l in hints.locale) ?? defaultLocale;
     let chunks = hints.entryImports.concat(hints.always, hints.locale[lang] ?? []);
     for (const [pattern, list] of hints.routes) {
       if (new RegExp(pattern).test(location.pathname)) chunks = chunks.concat(list);
@@ -84,27 +78,28 @@ export function startApp(hints: ChunkHints, defaultLocale: string): void {
 }
 
 /**
- * Draws the header and the page heading in the visitor's
- * language (chosen as startApp chooses it) and colour mode (the stored `color-mode`, else
- * the system's, as the colour mode machine decides). Self-contained, like startApp.
+ * Draws the header and the page heading in the visitor's language, chosen as
+ * src/i18n/resolve-locale.ts chooses it (`?l=`, then the stored language, then the default),
+ * and colour mode (the stored one, else the system's, as the colour mode machine decides).
+ * Returns the language, for startApp. Self-contained, like startApp.
  */
-export function drawShell(data: ShellData): void {
+export function drawShell(data: ShellData): string {
   let storedLocale: string | null = null;
   let storedMode: string | null = null;
   try {
-    storedLocale = localStorage.getItem("user-locale");
-    storedMode = localStorage.getItem("color-mode");
+    storedLocale = localStorage.getItem(data.storageKeys.locale);
+    storedMode = localStorage.getItem(data.storageKeys.colorMode);
   } catch {
     // Storage refused (private mode, a sandboxed frame): the defaults below.
   }
   const asked = new URLSearchParams(location.search).get("l");
-  const lang =
-    [asked, storedLocale].find((l): l is string => l !== null && l in data.texts) ??
-    data.defaultLocale;
+  // Own keys only: `?l=constructor` is not a language.
+  const known = (l: string | null): l is string => l !== null && Object.hasOwn(data.texts, l);
+  const lang = [asked, storedLocale].find(known) ?? data.defaultLocale;
   const path = location.pathname;
 
   const root = document.getElementById("root");
-  if (!root || root.firstChild) return;
+  if (!root || root.firstChild) return lang;
   const texts = data.texts[lang] ?? {};
   const text = (id: string) => texts[id] ?? "";
   const element = (tag: string, className?: string, content?: string) => {
@@ -115,7 +110,7 @@ export function drawShell(data: ShellData): void {
   };
 
   document.documentElement.lang = lang;
-  document.documentElement.dir = lang === "fa" ? "rtl" : "ltr";
+  document.documentElement.dir = data.rightToLeft.includes(lang) ? "rtl" : "ltr";
   const dark =
     storedMode === "dark" ||
     (storedMode !== "light" && matchMedia("(prefers-color-scheme: dark)").matches);
@@ -150,4 +145,5 @@ export function drawShell(data: ShellData): void {
   }
   shell.append(bar, main);
   root.appendChild(shell);
+  return lang;
 }

@@ -1,4 +1,6 @@
+import { STORAGE_KEYS } from "../app/effects/storage-keys";
 import { SECTIONS } from "../components/sections";
+import { isRightToLeft, LOCALES } from "../i18n/resolve-locale";
 import { darkTheme, lightTheme } from "../theme/theme";
 import { type ChunkHints, drawShell, type ShellData, startApp } from "./first-paint";
 
@@ -88,19 +90,18 @@ export function firstPaintCss(): string {
 const literal = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /**
- * The inline script after #root: draws the first paint, then starts the app after it. Each
- * function's own source, called with its data.
+ * The inline script after #root: draws the first paint, then starts the app after it in the
+ * language the drawing chose. Each function's own source, called with its data.
  */
 export function firstPaintScript(shell: ShellData, chunks: ChunkHints): string {
-  return [
-    `(${drawShell.toString()})(${literal(shell)});`,
-    `(${startApp.toString()})(${literal(chunks)},${literal(shell.defaultLocale)});`,
-  ].join("");
+  return `(${startApp.toString()})(${literal(chunks)},(${drawShell.toString()})(${literal(shell)}));`;
 }
 
 export function indexHtml(input: IndexHtmlInput): string {
   const shell: ShellData = {
     defaultLocale: input.defaultLocale,
+    rightToLeft: LOCALES.filter(isRightToLeft),
+    storageKeys: { locale: STORAGE_KEYS.locale, colorMode: STORAGE_KEYS.colorMode },
     texts: firstPaintTexts(input.locales),
     sections: SECTIONS,
     brandId: BRAND_ID,

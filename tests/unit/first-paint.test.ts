@@ -92,6 +92,13 @@ describe("the first paint", () => {
     expect(document.querySelector("main h1")?.textContent).toBe(ru.home.heading);
   });
 
+  it("takes no inherited property for a language", () => {
+    runFirstPaint("/?l=constructor");
+    expect(document.documentElement.lang).toBe("ru");
+    vi.advanceTimersByTime(20);
+    expect(chunksRequested()).toContain("/assets/ru.js");
+  });
+
   it("is dark when the stored mode or the system says so, and light when the stored mode does", () => {
     runFirstPaint("/", { dark: true });
     expect(document.querySelector(".fp")?.classList.contains("fp-dark")).toBe(true);
@@ -157,6 +164,8 @@ describe("index.html", () => {
     const script = firstPaintScript(
       {
         defaultLocale: "ru",
+        rightToLeft: ["fa"],
+        storageKeys: { locale: "user-locale", colorMode: "color-mode" },
         texts: { ru: { "app.name": "</script><script>alert(1)</script>" } },
         sections: [],
         brandId: "app.name",
