@@ -20,7 +20,8 @@ function upsert(selector: string, create: () => HTMLElement, attribute: string, 
   element.setAttribute(attribute, value);
 }
 
-function meta(key: "name" | "property", name: string, content: string) {
+/** Sets a <meta> tag of the head, adding it when missing. */
+export function meta(key: "name" | "property", name: string, content: string) {
   upsert(
     `meta[${key}="${name}"]`,
     () => {

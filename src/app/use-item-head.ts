@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { imageUrl } from "./image-url";
+import { meta } from "./use-head";
 
 /** A page's own head: an item's name (or a search's words), a description, an image. */
 export interface ItemHead {
@@ -19,24 +20,11 @@ export function summarize(text: string, max = 160): string {
   return `${space > max / 2 ? cut.slice(0, space) : cut}…`;
 }
 
-function setMeta(key: "name" | "property", name: string, content: string) {
-  let element = document.head.querySelector(`meta[${key}="${name}"]`);
-  if (!element) {
-    element = document.createElement("meta");
-    element.setAttribute(key, name);
-    document.head.append(element);
-  }
-  element.setAttribute("content", content);
-}
-
 /**
  * The title, description and preview image of the page from what it shows (SPEC.md section 2
  * asks for them per page) once that is known; null while it loads keeps the route's. The
  * route's head (use-head.ts) writes everything else, and leaves these alone while the
  * `data-item-head` mark is on <head>.
- *
- * It writes the tags itself rather than through use-head.ts: that module is in the first
- * download, and a lazy page importing it would split it into a first-load file of its own.
  */
 export function useItemHead(item: ItemHead | null) {
   const intl = useIntl();
@@ -50,12 +38,12 @@ export function useItemHead(item: ItemHead | null) {
     const full = `${title} · ${product}`;
     document.head.dataset.itemHead = "";
     document.title = full;
-    setMeta("name", "description", description);
-    setMeta("property", "og:title", full);
-    setMeta("property", "og:description", description);
-    setMeta("property", "og:image", `${window.location.origin}${imageUrl(image)}`);
-    setMeta("name", "twitter:title", full);
-    setMeta("name", "twitter:description", description);
+    meta("name", "description", description);
+    meta("property", "og:title", full);
+    meta("property", "og:description", description);
+    meta("property", "og:image", `${window.location.origin}${imageUrl(image)}`);
+    meta("name", "twitter:title", full);
+    meta("name", "twitter:description", description);
     return () => {
       delete document.head.dataset.itemHead;
     };
