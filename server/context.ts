@@ -30,3 +30,11 @@ export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) =>
 
 /** Handlers keyed by the contract's operationId. */
 export type OperationHandlers = Record<string, OperationHandler>;
+
+/**
+ * A path's `{id}`, which the contract has already checked is a UUID, in lower case: ids are
+ * keys of caches and maps as well as of the database, where case does not matter.
+ */
+export function idParam(params: unknown): string {
+  return (params as { id: string }).id.toLowerCase();
+}

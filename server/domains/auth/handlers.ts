@@ -13,6 +13,7 @@ import {
 } from "../../auth/login-throttle";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import type { AppContext, OperationHandlers } from "../../context";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { ApiError } from "../../errors";
 import { asLang } from "../../i18n";
 import {
@@ -28,10 +29,6 @@ import {
 interface LoginQuery {
   username: string;
   password: string;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === "23505";
 }
 
 export function authHandlers(ctx: AppContext): OperationHandlers {

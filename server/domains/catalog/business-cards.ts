@@ -127,13 +127,3 @@ export function businessCardsInOrder(
     return row ? [toBusinessCard(row, ref, lang)] : [];
   });
 }
-
-/** Cards of the accepted businesses among `ids`, in that order (favourites use it too). */
-export async function loadBusinessCards(
-  db: Db,
-  ids: readonly string[],
-  ref: CatalogReference,
-  lang: string,
-): Promise<BusinessCard[]> {
-  return businessCardsInOrder(ids, await loadBusinessCardRows(db, ids), ref, lang);
-}

@@ -9,7 +9,7 @@ import type {
   OfferingPage,
   Region,
 } from "../../../sdk/types.gen";
-import type { AppContext, OperationHandlers } from "../../context";
+import { type AppContext, idParam, type OperationHandlers } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang, pickText } from "../../i18n";
 import { listRunningBanners } from "./banners";
@@ -149,7 +149,7 @@ export function catalogHandlers({ db, catalog: cache }: AppContext): OperationHa
     kind: DetailKind,
   ): Promise<OfferingDetail | Buffer | null> {
     const query = queryOf<DetailQuery>(request);
-    const id = (request.params as { id: string }).id.toLowerCase();
+    const id = idParam(request.params);
     const viewerId = request.auth?.userId ?? null;
     const view = await cache.open();
     const ref = await referenceOf(view);

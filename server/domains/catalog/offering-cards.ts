@@ -219,12 +219,3 @@ export function cardsInOrder(
     return row ? [toOfferingCard(row, context)] : [];
   });
 }
-
-/** Cards of the public offerings among `ids`, in that order (favourites use it too). */
-export async function loadOfferingCards(
-  db: Db,
-  ids: readonly string[],
-  context: CardContext,
-): Promise<OfferingCard[]> {
-  return cardsInOrder(ids, await loadCardRows(db, ids, [context.display]), context);
-}

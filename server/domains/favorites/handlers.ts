@@ -1,6 +1,6 @@
 import type { Favorites, Money } from "../../../sdk/types.gen";
 import { requireAuth } from "../../auth/bearer";
-import type { AppContext, OperationHandlers } from "../../context";
+import { type AppContext, idParam, type OperationHandlers } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang } from "../../i18n";
 import { toBusinessCard } from "../catalog/business-cards";
@@ -19,10 +19,6 @@ import {
 interface FavoritesQuery {
   lang?: string;
   currency?: Money["currency"];
-}
-
-function idParam(params: unknown): string {
-  return (params as { id: string }).id.toLowerCase();
 }
 
 export function favoritesHandlers({ db, catalog }: AppContext): OperationHandlers {

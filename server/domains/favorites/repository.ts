@@ -1,12 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { isForeignKeyViolation } from "../../db/pg-errors";
 import { type BusinessCardRow, selectBusinessCards } from "../catalog/business-cards";
 import type { Rate } from "../catalog/money";
 import { type CardRow, selectCards } from "../catalog/offering-cards";
-
-function isForeignKeyViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === "23503";
-}
 
 /**
  * Saves a public offering; saving it again changes nothing. The insert reads the offering's

@@ -5,8 +5,9 @@ import type {
   ListFeedbackData,
 } from "../../../sdk/types.gen";
 import { requireAuth } from "../../auth/bearer";
-import type { AppContext, OperationHandlers } from "../../context";
+import { type AppContext, idParam, type OperationHandlers } from "../../context";
 import type { Db } from "../../db/database";
+import { isUniqueViolation } from "../../db/pg-errors";
 import { ApiError } from "../../errors";
 import { toRatingSummary } from "../catalog/rating";
 import { normaliseComment } from "./comment";
@@ -26,10 +27,6 @@ import { type FeedbackTarget, feedbackTarget, targetOfRow } from "./target";
 import { toFeedback } from "./to-feedback";
 
 type ListQuery = NonNullable<ListFeedbackData["query"]>;
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === "23505";
-}
 
 function notFound(target: FeedbackTarget): ApiError {
   return new ApiError(
@@ -59,10 +56,6 @@ function assertOpenForFeedback(
   if (state.offering_status !== null && state.offering_status !== "active") throw notFound(target);
   // A business rating itself (or its own offerings) would only inflate its summary.
   if (state.owner_id === userId) throw new ApiError(403, "not_authorized_action");
-}
-
-function idParam(params: unknown): string {
-  return (params as { id: string }).id.toLowerCase();
 }
 
 /** The feedback as the writer sees it, read inside the transaction that wrote it. */

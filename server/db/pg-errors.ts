@@ -1,0 +1,15 @@
+/** PostgreSQL's error codes (SQLSTATE) that the domains turn into answers of their own. */
+
+function hasCode(error: unknown, code: string): boolean {
+  return (error as { code?: unknown } | null)?.code === code;
+}
+
+/** A unique constraint refused the row: it exists already. */
+export function isUniqueViolation(error: unknown): boolean {
+  return hasCode(error, "23505");
+}
+
+/** A foreign key refused the row: what it points at is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasCode(error, "23503");
+}
