@@ -94,8 +94,12 @@ describe("offering page", { timeout: 15_000 }, () => {
   it("sends a visitor who presses favourite to sign in, with the way back", async () => {
     const { calls, history } = renderPage(`/search/products/${OFFERING_ID}?tab=1`, server());
     fireEvent.click(await screen.findByRole("button", { name: "Save to favourites" }));
-    expect(history.at(-1)).toBe(
-      `/?action=login&next=${encodeURIComponent(`/search/products/${OFFERING_ID}?tab=1`)}`,
+    // The page renders its item at transition priority: the button's machine may start a
+    // moment after the button is on screen.
+    await waitFor(() =>
+      expect(history.at(-1)).toBe(
+        `/?action=login&next=${encodeURIComponent(`/search/products/${OFFERING_ID}?tab=1`)}`,
+      ),
     );
     expect(callsTo(calls, "PUT", /favorite/)).toEqual([]);
   });
