@@ -9,10 +9,12 @@ import { expect, test } from "@playwright/test";
 test("before the app's code arrives, the header and heading show in the stored language", async ({
   page,
 }) => {
+  // Every script of the app refused: what remains on screen is the first paint alone. Refused
+  // from the start, so no app is half-loaded when the language is stored (a chunk refused to a
+  // running app would make it reload the page).
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto("/");
   await page.evaluate(() => window.localStorage.setItem("user-locale", "uz"));
-  // Every script of the app refused: what remains on screen is the first paint alone.
-  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
   await page.goto("/search/products");
   await expect(page.locator("#root .fp h1")).toHaveText("Mahsulotlar");
   await expect(page.locator("#root .fp nav a[aria-current=page]")).toHaveAttribute(
