@@ -233,6 +233,19 @@ export interface SearchTermsTable {
 export interface CatalogVersionTable {
   only_row: Generated<boolean>;
   version: Bigint;
+  /** Every change after this version is in catalog_changes (migration 0006). */
+  changes_kept_from: Generated<Bigint>;
+}
+
+/**
+ * What each catalog write touched, under the version it made (migration 0006): an offering,
+ * every offering of a business, or (both null) everything.
+ */
+export interface CatalogChangesTable {
+  version: Bigint;
+  offering_id: string | null;
+  business_id: string | null;
+  at: DefaultTimestamp;
 }
 
 export interface SchemaMigrationsTable {
@@ -262,4 +275,5 @@ export interface Database {
   banners: BannersTable;
   search_terms: SearchTermsTable;
   catalog_version: CatalogVersionTable;
+  catalog_changes: CatalogChangesTable;
 }
