@@ -7,14 +7,18 @@ export interface TextQuery {
   match: string | null;
   /** The query's words that are known exactly as typed: texts holding them rank first. */
   exact: string | null;
+  /** The same as lists (what the in-memory index reads): a text holds a term of each group. */
+  groups: string[][];
+  /** The known words as typed, as a list; empty when none is. */
+  exactTerms: string[];
 }
 
 // Enough for any real query; it bounds the work a 200-character string of one-letter words asks.
 const maxWords = 12;
 // Known words one query word may stand for: itself, longer words containing it, near misses.
-const maxTermsPerWord = 16;
+export const maxTermsPerWord = 16;
 // Near misses: 0.35 keeps "smartfn" → "smartfon" and "ремнт" → "ремонт", not unrelated words.
-const minSimilarity = 0.35;
+export const minSimilarity = 0.35;
 
 function quoted(term: string): string {
   return `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
@@ -59,18 +63,38 @@ async function termsOf(db: Db, query: string): Promise<Map<string, string[]>> {
   return terms;
 }
 
+/** A query's known words, each word's group, as a text search; null when it has no words. */
+export function textQueryFrom(terms: Map<string, string[]>): TextQuery | null {
+  if (terms.size === 0) return null;
+  const groups = [...terms.values()];
+  if (groups.some((group) => group.length === 0)) {
+    return { match: null, exact: null, groups: [], exactTerms: [] };
+  }
+  const exactTerms = [...terms.entries()]
+    .filter(([word, group]) => group.includes(word))
+    .map(([word]) => word);
+  return {
+    match: groups.map((group) => `(${group.map(quoted).join(" | ")})`).join(" & "),
+    exact: exactTerms.length > 0 ? exactTerms.map(quoted).join(" & ") : null,
+    groups,
+    exactTerms,
+  };
+}
+
 /** The text search of a normalized query; null when it has no words to look for. */
 export async function textQueryOf(db: Db, query: string): Promise<TextQuery | null> {
   if (!query) return null;
-  const terms = await termsOf(db, query);
-  if (terms.size === 0) return null;
-  const groups = [...terms.values()];
-  if (groups.some((group) => group.length === 0)) return { match: null, exact: null };
-  const exactWords = [...terms.entries()]
-    .filter(([word, group]) => group.includes(word))
-    .map(([word]) => quoted(word));
-  return {
-    match: groups.map((group) => `(${group.map(quoted).join(" | ")})`).join(" & "),
-    exact: exactWords.length > 0 ? exactWords.join(" & ") : null,
-  };
+  return textQueryFrom(await termsOf(db, query));
+}
+
+/**
+ * The (normalized) query's words as texts were split into words (PostgreSQL's parser, as for
+ * the texts), without looking them up: for the offering index's own vocabulary.
+ */
+export async function queryWords(db: Db, query: string): Promise<string[]> {
+  if (!query) return [];
+  const { rows } = await sql<{ word: string }>`
+    SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple', ${query}))) AS word
+    LIMIT ${maxWords}`.execute(db);
+  return rows.map((row) => row.word);
 }

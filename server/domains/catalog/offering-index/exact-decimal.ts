@@ -1,0 +1,57 @@
+/** A decimal as an integer over a power of ten: 12.345 is { units: 12345n, scale: 3 }. */
+interface Decimal {
+  units: bigint;
+  scale: number;
+}
+
+const ten = 10n;
+
+const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i;
+
+/** "12.345", "-0.5", "7", and the "1e-7" String() gives a number near zero. */
+function parseDecimal(text: string): Decimal {
+  const match = decimalPattern.exec(text);
+  if (!match) throw new Error(`not a decimal: ${text}`);
+  const [, sign = "", whole = "", fraction = "", exponent = "0"] = match;
+  let units = BigInt(`${whole}${fraction}`);
+  let scale = fraction.length - Number(exponent);
+  if (scale < 0) {
+    units *= ten ** BigInt(-scale);
+    scale = 0;
+  }
+  return { units: sign === "-" ? -units : units, scale };
+}
+
+function ceilDiv(numerator: bigint, denominator: bigint): bigint {
+  // BigInt division truncates toward zero: up for negatives, down for positives.
+  const quotient = numerator / denominator;
+  return numerator % denominator !== 0n && numerator > 0n ? quotient + 1n : quotient;
+}
+
+/**
+ * The least integer n with n ≥ (amount / rate) × 10^digits, exactly. The index keeps prices
+ * and ratings as integers (micro-dollars, hundredths), so for an integer value v:
+ * v ≥ amount / rate ⇔ v ≥ this, and v < amount / rate ⇔ v < this.
+ */
+export function ceilScaledQuotient(amount: string, rate: string, digits: number): number {
+  const a = parseDecimal(amount);
+  const r = parseDecimal(rate);
+  if (r.units <= 0n) throw new Error(`not a positive rate: ${rate}`);
+  // (a.units / 10^a.scale) / (r.units / 10^r.scale) × 10^digits
+  const numerator = a.units * ten ** BigInt(digits + r.scale);
+  const denominator = r.units * ten ** BigInt(a.scale);
+  return Number(ceilDiv(numerator, denominator));
+}
+
+/** The least integer n with n ≥ value × 10^digits, for a number such as a query's 4.35. */
+export function ceilScaled(value: number, digits: number): number {
+  // String(4.35) is "4.35": the number as the caller wrote it, not its binary neighbour.
+  return ceilScaledQuotient(String(value), "1", digits);
+}
+
+/** a/b compared with c/d, exactly (b, d > 0): negative, zero or positive. */
+export function compareFractions(a: number, b: number, c: number, d: number): number {
+  const left = BigInt(a) * BigInt(d);
+  const right = BigInt(c) * BigInt(b);
+  return left < right ? -1 : left > right ? 1 : 0;
+}

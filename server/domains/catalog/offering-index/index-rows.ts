@@ -1,0 +1,129 @@
+import { sql } from "kysely";
+import type { Db } from "../../../db/database";
+import type { IndexRow, IndexSale } from "./offering-index";
+
+/** What the catalog log says since a version (migration 0006). */
+export interface CatalogChanges {
+  /** The catalog version these changes bring the index to. */
+  version: bigint;
+  /** The log holds every change after this version: an index older than it is rebuilt. */
+  keptFrom: bigint;
+  offeringIds: string[];
+  businessIds: string[];
+  /** A truncate, or more changes than are worth applying one by one: build afresh. */
+  everything: boolean;
+}
+
+/**
+ * The current version and the changes after `since`, read in one statement so that they
+ * agree: every change up to that version is committed and in the log (see migration 0006).
+ */
+export async function readChanges(
+  db: Db,
+  since: bigint,
+  maxChanges: number,
+): Promise<CatalogChanges> {
+  const { rows } = await sql<{
+    version: string;
+    kept_from: string;
+    changes: Array<[string | null, string | null]> | null;
+  }>`
+    WITH changed AS (
+      SELECT DISTINCT offering_id, business_id FROM catalog_changes
+      WHERE version > ${String(since)}::bigint LIMIT ${maxChanges + 1}
+    )
+    SELECT v.version::text AS version, v.changes_kept_from::text AS kept_from,
+      (SELECT json_agg(json_build_array(offering_id, business_id)) FROM changed) AS changes
+    FROM catalog_version v`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error("catalog_version has no row");
+  const changes = row.changes ?? [];
+  const offeringIds = new Set<string>();
+  const businessIds = new Set<string>();
+  let everything = changes.length > maxChanges;
+  for (const [offeringId, businessId] of changes) {
+    if (offeringId) offeringIds.add(offeringId);
+    else if (businessId) businessIds.add(businessId);
+    else everything = true;
+  }
+  return {
+    version: BigInt(row.version),
+    keptFrom: BigInt(row.kept_from),
+    offeringIds: [...offeringIds],
+    businessIds: [...businessIds],
+    everything,
+  };
+}
+
+/** The catalog version now. */
+export async function readVersion(db: Db): Promise<bigint> {
+  const { rows } = await sql<{ version: string }>`
+    SELECT version::text AS version FROM catalog_version`.execute(db);
+  return BigInt(rows[0]?.version ?? "0");
+}
+
+// Values as the index keeps them: integers (exact in a double), times in microseconds. The
+// words come as one text, space-separated (the parser splits on spaces, so no word holds
+// one): reading them as an array cost the embedded database four times as long.
+const rowColumns = sql`o.id, o.kind, o.business_id, o.category_id, b.region_code,
+  (o.price_usd * 1000000)::float8 AS price_micros, (o.price * 100)::float8 AS price_cents,
+  (o.rating_average * 100)::int AS rating, o.rating_count,
+  (extract(epoch FROM o.created_at) * 1000000)::float8 AS created_micros,
+  array_to_string(tsvector_to_array(o.search_vector), ' ') AS terms`;
+
+type RowAsRead = Omit<IndexRow, "terms"> & { terms: string };
+
+function asIndexRow(row: RowAsRead): IndexRow {
+  return { ...row, terms: row.terms === "" ? [] : row.terms.split(" ") };
+}
+
+const isPublic = sql`o.status = 'active' AND b.status = 'accepted'`;
+
+/** Public offerings after `afterId` in id order: the index is built a page at a time. */
+export async function loadRowPage(
+  db: Db,
+  afterId: string | null,
+  size: number,
+): Promise<IndexRow[]> {
+  const after = afterId === null ? sql`` : sql`AND o.id > ${afterId}::uuid`;
+  const { rows } = await sql<RowAsRead>`
+    SELECT ${rowColumns} FROM offerings o JOIN businesses b ON b.id = o.business_id
+    WHERE ${isPublic} ${after} ORDER BY o.id LIMIT ${size}`.execute(db);
+  return rows.map(asIndexRow);
+}
+
+function uuids(ids: string[]) {
+  return sql`(SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb))`;
+}
+
+/** Those of these offerings, and of these businesses' offerings, that are public now. */
+export async function loadChangedRows(
+  db: Db,
+  offeringIds: string[],
+  businessIds: string[],
+): Promise<IndexRow[]> {
+  if (offeringIds.length === 0 && businessIds.length === 0) return [];
+  const { rows } = await sql<RowAsRead>`
+    SELECT ${rowColumns} FROM offerings o JOIN businesses b ON b.id = o.business_id
+    WHERE ${isPublic}
+      AND (o.id IN ${uuids(offeringIds)} OR o.business_id IN ${uuids(businessIds)})`.execute(db);
+  return rows.map(asIndexRow);
+}
+
+/** Sales not yet ended, of these offerings or (null) of all. */
+export async function loadSales(db: Db, offeringIds: string[] | null): Promise<IndexSale[]> {
+  if (offeringIds?.length === 0) return [];
+  const of = offeringIds === null ? sql`` : sql`AND f.offering_id IN ${uuids(offeringIds)}`;
+  const { rows } = await sql<IndexSale>`
+    SELECT f.offering_id, (f.sale_price * 100)::float8 AS sale_price_cents,
+      (extract(epoch FROM f.starts_at) * 1000000)::float8 AS starts_micros,
+      (extract(epoch FROM f.ends_at) * 1000000)::float8 AS ends_micros,
+      f.quantity_limit, f.sold
+    FROM flash_sales f WHERE f.ends_at > now() ${of}`.execute(db);
+  return rows;
+}
+
+/** Drops log entries older than `keep` (an interval such as '1 day'); see migration 0006. */
+export async function pruneChanges(db: Db, keep: string): Promise<void> {
+  await sql`SELECT prune_catalog_changes(${keep}::interval)`.execute(db);
+}

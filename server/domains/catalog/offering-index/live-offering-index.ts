@@ -1,0 +1,192 @@
+import type { Db } from "../../../db/database";
+import {
+  loadChangedRows,
+  loadRowPage,
+  loadSales,
+  pruneChanges,
+  readChanges,
+  readVersion,
+} from "./index-rows";
+import { OfferingIndex } from "./offering-index";
+
+export interface LiveIndexOptions {
+  /**
+   * Offerings read per query while building. The embedded database runs one query at a time:
+   * requests wait for at most one page (~150 ms at 2,000), not for the whole build.
+   */
+  pageSize: number;
+  /** More changed offerings than this at once: build afresh instead of applying them. */
+  maxChanges: number;
+  /** How long the change log keeps entries (an SQL interval). */
+  keepChanges: string;
+  /** How often this server prunes the log. */
+  pruneEveryMs: number;
+  /** After a failed build, how long searches use the database before trying again. */
+  retryAfterMs: number;
+  log: (message: string, error?: unknown) => void;
+}
+
+const defaults: LiveIndexOptions = {
+  pageSize: 2_000,
+  maxChanges: 20_000,
+  keepChanges: "1 day",
+  pruneEveryMs: 3_600_000,
+  retryAfterMs: 5_000,
+  log: () => {},
+};
+
+/**
+ * The offering index (offering-index.ts) kept at the catalog's version: built once from the
+ * tables, then brought up to date from the change log (migration 0006) whenever a request
+ * holds a newer version, so a search it answers is never older than the last write, whoever
+ * wrote. Until the first build is done (a few seconds at 100,000 offerings), and while a
+ * rebuild runs, `at` answers null and searches go to the database as before.
+ */
+export class LiveOfferingIndex {
+  private index: OfferingIndex | null = null;
+  /** The catalog version `index` holds every change of. */
+  private version = -1n;
+  private building: Promise<void> | null = null;
+  private catchingUp: Promise<void> | null = null;
+  /** Builds and catch-ups, one at a time: both write to the index. */
+  private work: Promise<unknown> = Promise.resolve();
+  private failedAt = Number.NEGATIVE_INFINITY;
+  private prunedAt = Number.NEGATIVE_INFINITY;
+  private stopped = false;
+  private readonly options: LiveIndexOptions;
+
+  constructor(
+    private readonly db: Db,
+    options: Partial<LiveIndexOptions> = {},
+  ) {
+    this.options = { ...defaults, ...options };
+  }
+
+  /** Starts the build unless it runs or is done; resolves when it is done (or has failed). */
+  start(): Promise<void> {
+    if (this.stopped || this.index) return Promise.resolve();
+    if (!this.building) {
+      this.building = this.serially(() => this.build()).finally(() => {
+        this.building = null;
+      });
+    }
+    return this.building;
+  }
+
+  /**
+   * The index holding every change up to `version` (a catalog version as the cache read it)
+   * or later; null while it is built, after it failed, or once stopped.
+   */
+  async at(version: string): Promise<OfferingIndex | null> {
+    if (this.stopped) return null;
+    if (!this.index) {
+      if (performance.now() - this.failedAt >= this.options.retryAfterMs) void this.start();
+      return null;
+    }
+    const wanted = BigInt(version);
+    // The version was committed before it was read, so one catch-up that starts after this
+    // call reaches it; the first may have started before.
+    for (let tries = 0; this.index && this.version < wanted && tries < 2; tries += 1) {
+      try {
+        await this.catchUp();
+      } catch (error) {
+        this.options.log("offering index: catching up failed; searching the database", error);
+        return null;
+      }
+    }
+    return this.index && this.version >= wanted ? this.index : null;
+  }
+
+  /** No more reads: waits for the one under way, so the database can be closed after. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.work.catch(() => {});
+  }
+
+  private serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = this.work.then(task, task);
+    this.work = run.catch(() => {});
+    return run;
+  }
+
+  private catchUp(): Promise<void> {
+    if (!this.catchingUp) {
+      this.catchingUp = this.serially(async () => {
+        if (await this.applyChanges()) return;
+        // Out of date beyond the log: searches use the database until a new build is done.
+        this.index = null;
+        this.version = -1n;
+        void this.start();
+      }).finally(() => {
+        this.catchingUp = null;
+      });
+    }
+    return this.catchingUp;
+  }
+
+  private async build(): Promise<void> {
+    const started = performance.now();
+    try {
+      // Again when what changed meanwhile cannot be applied (the log was cut, a truncate).
+      while (!this.stopped && !this.index) {
+        const built = await this.readAll();
+        if (!built) return;
+        this.index = built.index;
+        this.version = built.version;
+        if (!(await this.applyChanges())) this.index = null;
+      }
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      this.options.log(`offering index: ${this.index?.size} public offerings in ${seconds} s`);
+    } catch (error) {
+      this.index = null;
+      this.failedAt = performance.now();
+      this.options.log("offering index: building failed; searching the database", error);
+    }
+  }
+
+  /** Every public offering and running sale, a page at a time; null when stopped. */
+  private async readAll(): Promise<{ index: OfferingIndex; version: bigint } | null> {
+    // The version first: whatever changes while the pages are read is in the log after it,
+    // and is applied again once they are.
+    const version = await readVersion(this.db);
+    const index = new OfferingIndex();
+    let after: string | null = null;
+    for (;;) {
+      if (this.stopped) return null;
+      const rows = await loadRowPage(this.db, after, this.options.pageSize);
+      index.update(rows);
+      const last = rows.at(-1);
+      if (!last || rows.length < this.options.pageSize) break;
+      after = last.id;
+    }
+    index.replaceSales([], await loadSales(this.db, null));
+    return { index, version };
+  }
+
+  /** Brings the index to the current version; false when only a new build can. */
+  private async applyChanges(): Promise<boolean> {
+    const index = this.index;
+    if (this.stopped || !index) return true;
+    const changes = await readChanges(this.db, this.version, this.options.maxChanges);
+    if (changes.version <= this.version) return true;
+    if (changes.everything || this.version < changes.keptFrom) return false;
+    const rows = await loadChangedRows(this.db, changes.offeringIds, changes.businessIds);
+    const sales = await loadSales(this.db, changes.offeringIds);
+    const removed = [...changes.offeringIds];
+    for (const businessId of changes.businessIds)
+      removed.push(...index.slotsOfBusiness(businessId));
+    index.update(rows, removed);
+    index.replaceSales(changes.offeringIds, sales);
+    if (index.needsCompacting()) index.compact();
+    this.version = changes.version;
+    await this.pruneNowAndThen();
+    return true;
+  }
+
+  private async pruneNowAndThen(): Promise<void> {
+    const now = performance.now();
+    if (now - this.prunedAt < this.options.pruneEveryMs) return;
+    this.prunedAt = now;
+    await pruneChanges(this.db, this.options.keepChanges);
+  }
+}

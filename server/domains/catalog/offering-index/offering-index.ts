@@ -1,0 +1,293 @@
+import type { OfferingKind } from "../../../db/schema";
+import { Growable } from "./growable";
+import { Vocabulary } from "./vocabulary";
+
+/** A public offering as the index keeps it: what searches filter, count and sort on. */
+export interface IndexRow {
+  id: string;
+  kind: OfferingKind;
+  business_id: string;
+  category_id: string;
+  region_code: string | null;
+  /** price_usd × 10^6: exact, as every stored price is below 2^53 micro-dollars. */
+  price_micros: number;
+  /** price × 100, for the discount a sale gives. */
+  price_cents: number;
+  /** rating_average × 100. */
+  rating: number;
+  rating_count: number;
+  /** created_at in microseconds since the epoch, as the database keeps it. */
+  created_micros: number;
+  /** The words of its search_vector, each once. */
+  terms: string[];
+}
+
+/** A flash sale of an offering that has not ended when it was read. */
+export interface IndexSale {
+  offering_id: string;
+  sale_price_cents: number;
+  starts_micros: number;
+  ends_micros: number;
+  quantity_limit: number | null;
+  sold: number;
+}
+
+/** Strings (category ids, region codes, business ids) as small integers. */
+class Dictionary {
+  readonly values: string[] = [];
+  private readonly numbers = new Map<string, number>();
+
+  numberOf(value: string): number {
+    let number = this.numbers.get(value);
+    if (number === undefined) {
+      number = this.values.length;
+      this.values.push(value);
+      this.numbers.set(value, number);
+    }
+    return number;
+  }
+
+  /** -1 when the value was never seen: no slot holds it. */
+  find(value: string): number {
+    return this.numbers.get(value) ?? -1;
+  }
+}
+
+export type OrderName = "newest" | "priceAsc" | "priceDesc" | "rating";
+const orderNames: OrderName[] = ["newest", "priceAsc", "priceDesc", "rating"];
+
+/**
+ * The public offerings in memory, for searches that the embedded database would otherwise
+ * answer by reading every public row (it runs one query at a time: under load each waits for
+ * all before it).
+ *
+ * Each offering has a slot: its values sit at that position of typed columns. A changed
+ * offering gets a new slot and its old one is left dead, so the words' postings (the slots of
+ * the offerings holding each word) and the presorted orders only ever grow at the end or merge
+ * in, never search for what to take out; `compact` renumbers the live slots when the dead are
+ * many. Orders hold dead slots too, in place: their values still sort them right.
+ */
+export class OfferingIndex {
+  /** Slot → offering id (replaced whole by `compact`). */
+  ids: string[] = [];
+  readonly live = Growable.uint8();
+  readonly kind = Growable.uint8();
+  readonly category = Growable.int32();
+  /** -1: the business has no region. */
+  readonly region = Growable.int32();
+  readonly business = Growable.int32();
+  readonly priceMicros = Growable.float64();
+  readonly priceCents = Growable.float64();
+  readonly rating = Growable.int32();
+  readonly ratingCount = Growable.int32();
+  readonly created = Growable.float64();
+
+  readonly categories = new Dictionary();
+  readonly regions = new Dictionary();
+  readonly businesses = new Dictionary();
+
+  /** Word → the slots holding it, ascending. */
+  readonly postings = new Map<string, Growable<Int32Array>>();
+  /** The same words, for looking up what a query word may stand for. */
+  readonly vocabulary = new Vocabulary();
+  readonly orders: Record<OrderName, Growable<Int32Array>> = {
+    newest: Growable.int32(),
+    priceAsc: Growable.int32(),
+    priceDesc: Growable.int32(),
+    rating: Growable.int32(),
+  };
+  /** Offering id → its sales not yet ended when read, whether the offering is public or not. */
+  readonly sales = new Map<string, IndexSale[]>();
+
+  private readonly slotById = new Map<string, number>();
+  private deadSlots = 0;
+
+  get size(): number {
+    return this.slotById.size;
+  }
+
+  get slotCount(): number {
+    return this.ids.length;
+  }
+
+  slotOf(id: string): number | undefined {
+    return this.slotById.get(id);
+  }
+
+  /** The `newest` order: created_at, then id, both descending (as the SQL sorts them). */
+  readonly compareNewest = (a: number, b: number): number => {
+    const created = this.created.data;
+    const byTime = (created[b] ?? 0) - (created[a] ?? 0);
+    if (byTime !== 0) return byTime;
+    const idA = this.ids[a] ?? "";
+    const idB = this.ids[b] ?? "";
+    return idA < idB ? 1 : idA > idB ? -1 : 0;
+  };
+
+  private readonly comparators: Record<OrderName, (a: number, b: number) => number> = {
+    newest: this.compareNewest,
+    priceAsc: (a, b) =>
+      (this.priceMicros.data[a] ?? 0) - (this.priceMicros.data[b] ?? 0) || this.compareNewest(a, b),
+    priceDesc: (a, b) =>
+      (this.priceMicros.data[b] ?? 0) - (this.priceMicros.data[a] ?? 0) || this.compareNewest(a, b),
+    rating: (a, b) =>
+      (this.rating.data[b] ?? 0) - (this.rating.data[a] ?? 0) ||
+      (this.ratingCount.data[b] ?? 0) - (this.ratingCount.data[a] ?? 0) ||
+      this.compareNewest(a, b),
+  };
+
+  /**
+   * Takes `removed` out and puts `rows` in (replacing any earlier version of them): what a
+   * batch of changes read from the database says the offerings now are. An id in neither is
+   * left as it is.
+   */
+  update(rows: IndexRow[], removed: Iterable<string> = []): void {
+    for (const id of removed) this.remove(id);
+    const added = new Int32Array(rows.length);
+    rows.forEach((row, i) => {
+      this.remove(row.id);
+      added[i] = this.append(row);
+    });
+    for (const name of orderNames) this.mergeIntoOrder(name, added);
+  }
+
+  /** Replaces the sales of these offerings (those with none in `sales` have none left). */
+  replaceSales(offeringIds: Iterable<string>, sales: IndexSale[]): void {
+    for (const id of offeringIds) this.sales.delete(id);
+    for (const sale of sales) {
+      const known = this.sales.get(sale.offering_id);
+      if (known) known.push(sale);
+      else this.sales.set(sale.offering_id, [sale]);
+    }
+  }
+
+  /** Live slots of one business (a change of its status or region moves them all). */
+  slotsOfBusiness(businessId: string): string[] {
+    const number = this.businesses.find(businessId);
+    if (number < 0) return [];
+    const found: string[] = [];
+    const business = this.business.data;
+    const live = this.live.data;
+    for (let slot = 0; slot < this.ids.length; slot += 1) {
+      if (live[slot] === 1 && business[slot] === number) found.push(this.ids[slot] ?? "");
+    }
+    return found;
+  }
+
+  /** Worth compacting: a quarter of the slots are dead, and enough to matter. */
+  needsCompacting(minimumDead = 4096): boolean {
+    return this.deadSlots >= minimumDead && this.deadSlots * 4 >= this.ids.length;
+  }
+
+  /** Renumbers the live slots from 0 in their order; postings and orders keep theirs. */
+  compact(): void {
+    const count = this.ids.length;
+    const renumbered = new Int32Array(count).fill(-1);
+    let next = 0;
+    const live = this.live.data;
+    for (let slot = 0; slot < count; slot += 1) {
+      if (live[slot] === 1) {
+        renumbered[slot] = next;
+        next += 1;
+      }
+    }
+    const keep = <T extends Int32Array | Float64Array | Uint8Array>(column: Growable<T>) => {
+      const kept = column.make(next);
+      for (let slot = 0; slot < count; slot += 1) {
+        const to = renumbered[slot] ?? -1;
+        if (to >= 0) kept[to] = column.data[slot] ?? 0;
+      }
+      column.replace(kept);
+    };
+    for (const column of [this.live, this.kind]) keep(column);
+    for (const column of [this.category, this.region, this.business, this.rating]) keep(column);
+    for (const column of [this.ratingCount]) keep(column);
+    for (const column of [this.priceMicros, this.priceCents, this.created]) keep(column);
+    this.ids = this.ids.filter((_, slot) => (renumbered[slot] ?? -1) >= 0);
+    this.slotById.clear();
+    for (const [slot, id] of this.ids.entries()) this.slotById.set(id, slot);
+    const remap = (slots: Growable<Int32Array>) => {
+      const kept = new Int32Array(slots.length);
+      let length = 0;
+      for (const slot of slots.view()) {
+        const to = renumbered[slot] ?? -1;
+        if (to >= 0) {
+          kept[length] = to;
+          length += 1;
+        }
+      }
+      slots.replace(kept.slice(0, length));
+    };
+    for (const [term, slots] of this.postings) {
+      remap(slots);
+      if (slots.length === 0) this.postings.delete(term);
+    }
+    this.vocabulary.retain((term) => this.postings.has(term));
+    for (const name of orderNames) remap(this.orders[name]);
+    this.deadSlots = 0;
+  }
+
+  private remove(id: string): void {
+    const slot = this.slotById.get(id);
+    if (slot === undefined) return;
+    this.live.data[slot] = 0;
+    this.slotById.delete(id);
+    this.deadSlots += 1;
+  }
+
+  private append(row: IndexRow): number {
+    const slot = this.ids.length;
+    this.ids.push(row.id);
+    this.slotById.set(row.id, slot);
+    this.live.push(1);
+    this.kind.push(row.kind === "service" ? 1 : 0);
+    this.category.push(this.categories.numberOf(row.category_id));
+    this.region.push(row.region_code === null ? -1 : this.regions.numberOf(row.region_code));
+    this.business.push(this.businesses.numberOf(row.business_id));
+    this.priceMicros.push(row.price_micros);
+    this.priceCents.push(row.price_cents);
+    this.rating.push(row.rating);
+    this.ratingCount.push(row.rating_count);
+    this.created.push(row.created_micros);
+    // A word vector's words are distinct already.
+    for (const term of row.terms) {
+      let slots = this.postings.get(term);
+      if (!slots) {
+        slots = Growable.int32(4);
+        this.postings.set(term, slots);
+        this.vocabulary.add(term);
+      }
+      // Slots only grow, so each posting list stays ascending.
+      slots.push(slot);
+    }
+    return slot;
+  }
+
+  /** Sorts the new slots and merges them into an order in one pass over it. */
+  private mergeIntoOrder(name: OrderName, added: Int32Array): void {
+    if (added.length === 0) return;
+    const compare = this.comparators[name];
+    const incoming = Int32Array.from(added).sort(compare);
+    const order = this.orders[name];
+    const existing = order.view();
+    const merged = new Int32Array(existing.length + incoming.length);
+    let i = 0;
+    let j = 0;
+    let k = 0;
+    while (i < existing.length && j < incoming.length) {
+      const a = existing[i] ?? 0;
+      const b = incoming[j] ?? 0;
+      if (compare(a, b) <= 0) {
+        merged[k] = a;
+        i += 1;
+      } else {
+        merged[k] = b;
+        j += 1;
+      }
+      k += 1;
+    }
+    merged.set(existing.subarray(i), k);
+    merged.set(incoming.subarray(j), k + existing.length - i);
+    order.replace(merged);
+  }
+}

@@ -1,0 +1,181 @@
+import { describe, expect, it } from "vitest";
+import {
+  ceilScaled,
+  ceilScaledQuotient,
+  compareFractions,
+} from "../../server/domains/catalog/offering-index/exact-decimal";
+import { searchIndex } from "../../server/domains/catalog/offering-index/index-search";
+import {
+  type IndexRow,
+  OfferingIndex,
+} from "../../server/domains/catalog/offering-index/offering-index";
+import type { OfferingFilters } from "../../server/domains/catalog/search-filters";
+
+describe("exact decimals", () => {
+  it("rounds a quotient up to the next integer at the scale, exactly", () => {
+    // 100 / 3 = 33.333… dollars: 33,333,334 micro-dollars is the least at or above it.
+    expect(ceilScaledQuotient("100", "3", 6)).toBe(33_333_334);
+    expect(ceilScaledQuotient("99999.5", "12650.50", 6)).toBe(7_904_787);
+    expect(ceilScaledQuotient("126505", "12650.50", 6)).toBe(10_000_000);
+  });
+
+  it("rounds a negative quotient towards zero (which is up)", () => {
+    expect(ceilScaledQuotient("-0.5", "1", 6)).toBe(-500_000);
+    expect(ceilScaledQuotient("-1", "3", 0)).toBe(0);
+  });
+
+  it("reads the exponent String() gives numbers near zero", () => {
+    expect(ceilScaledQuotient(String(1e-7), "1", 6)).toBe(1);
+    expect(ceilScaledQuotient(String(-1e-7), "1", 6)).toBe(0);
+    expect(ceilScaledQuotient("1.5e3", "1", 0)).toBe(1500);
+  });
+
+  it("scales a rating as written, not as its binary neighbour", () => {
+    // 1.1 * 100 is 110.00000000000001 in floating point, and Math.ceil of that is 111.
+    expect(ceilScaled(1.1, 2)).toBe(110);
+    expect(ceilScaled(4.35, 2)).toBe(435);
+    expect(ceilScaled(4.333, 2)).toBe(434);
+  });
+
+  it("refuses what is not a decimal, and a rate that is not positive", () => {
+    expect(() => ceilScaledQuotient("abc", "1", 2)).toThrow();
+    expect(() => ceilScaledQuotient("1", "0", 2)).toThrow();
+  });
+
+  it("compares fractions exactly where their quotients are equal doubles", () => {
+    const big = 2 ** 52;
+    expect((big + 1) / big === (big + 2) / (big + 1)).toBe(true);
+    expect(compareFractions(big + 1, big, big + 2, big + 1)).toBe(1);
+    expect(compareFractions(1, 3, 2, 6)).toBe(0);
+    expect(compareFractions(1, 4, 1, 3)).toBe(-1);
+  });
+});
+
+const categoryA = "c0000000-0000-4000-8000-00000000000a";
+const categoryB = "c0000000-0000-4000-8000-00000000000b";
+const shop = "b0000000-0000-4000-8000-000000000001";
+
+function row(n: number, overrides: Partial<IndexRow> = {}): IndexRow {
+  return {
+    id: `a0000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
+    kind: "product",
+    business_id: shop,
+    category_id: n % 2 === 0 ? categoryA : categoryB,
+    region_code: n % 3 === 0 ? "samarkand" : "tashkent-city",
+    price_micros: ((n * 7919) % 1000) * 1_000_000,
+    price_cents: ((n * 7919) % 1000) * 100,
+    rating: (n * 37) % 501,
+    rating_count: n % 11,
+    // Pairs share a creation time, so the id decides between them.
+    created_micros: 1_700_000_000_000_000 + Math.floor(n / 2) * 1_000_000,
+    terms: [`word${n % 5}`, "every"],
+    ...overrides,
+  };
+}
+
+const noFilters: OfferingFilters = {
+  kind: null,
+  text: null,
+  categoryIds: null,
+  region: null,
+  businessId: null,
+  priceMin: null,
+  priceMax: null,
+  ratingMin: null,
+  flashOnly: false,
+};
+
+function textFilter(...groups: string[][]): OfferingFilters {
+  return { ...noFilters, text: { match: "", exact: null, groups, exactTerms: [] } };
+}
+
+/** Every answer the index gives over a few filters and every sort that needs no sale. */
+function answers(index: OfferingIndex) {
+  const sorts = ["newest", "price_asc", "price_desc", "rating", "relevance"] as const;
+  return sorts.flatMap((sort) =>
+    [noFilters, textFilter(["word1", "word2"]), { ...noFilters, region: "samarkand" }].map(
+      (filters) => searchIndex(index, filters, sort, 240, 0),
+    ),
+  );
+}
+
+describe("the offering index", () => {
+  it("sorts newest by time, then by id, both descending", () => {
+    const index = new OfferingIndex();
+    index.update([row(1), row(2), row(3), row(4)]);
+    // 2 and 3 share a time (n / 2 rounds down to 1), as do 4 and 5.
+    expect(searchIndex(index, noFilters, "newest", 240, 0).ids).toEqual([
+      row(4).id,
+      row(3).id,
+      row(2).id,
+      row(1).id,
+    ]);
+  });
+
+  it("replaces a row that comes again and forgets one removed", () => {
+    const index = new OfferingIndex();
+    index.update([row(1), row(2), row(3)]);
+    index.update([row(2, { price_micros: 5_000_000_000, terms: ["renamed"] })], [row(3).id]);
+    expect(index.size).toBe(2);
+    expect(searchIndex(index, noFilters, "price_desc", 240, 0).ids[0]).toBe(row(2).id);
+    expect(searchIndex(index, textFilter(["every"]), "newest", 240, 0).ids).toEqual([row(1).id]);
+    expect(searchIndex(index, textFilter(["renamed"]), "newest", 240, 0).ids).toEqual([row(2).id]);
+  });
+
+  it("counts per category and region, with every filter but those two", () => {
+    const index = new OfferingIndex();
+    index.update([1, 2, 3, 4, 5, 6].map((n) => row(n)));
+    const found = searchIndex(index, { ...noFilters, region: "samarkand" }, "newest", 240, 0);
+    const counts = Object.fromEntries(
+      found.counts.map((c) => [`${c.category_id === categoryA ? "A" : "B"}:${c.region_code}`, c.n]),
+    );
+    // 3 and 6 are in Samarkand: 6 in A, 3 in B; the rest in Tashkent.
+    expect(counts).toEqual({
+      "A:samarkand": 1,
+      "B:samarkand": 1,
+      "A:tashkent-city": 2,
+      "B:tashkent-city": 2,
+    });
+    expect(found.ids).toEqual([row(6).id, row(3).id]);
+  });
+
+  it("matches a term of every group, each text once", () => {
+    const index = new OfferingIndex();
+    index.update([1, 2, 3, 4, 5, 6].map((n) => row(n)));
+    const found = searchIndex(index, textFilter(["word1", "word2"], ["every"]), "newest", 240, 0);
+    expect(found.ids).toEqual([row(6).id, row(2).id, row(1).id]);
+    expect(searchIndex(index, textFilter(["word1"], ["nowhere"]), "newest", 240, 0).ids).toEqual(
+      [],
+    );
+  });
+
+  it("answers the same after compacting, with the dead slots gone", () => {
+    const index = new OfferingIndex();
+    index.update(Array.from({ length: 40 }, (_, n) => row(n)));
+    for (let round = 0; round < 5; round += 1) {
+      index.update(
+        Array.from({ length: 20 }, (_, n) => row(n * 2, { rating: (n * round * 13) % 501 })),
+        [row(round * 2 + 1).id],
+      );
+    }
+    expect(index.slotCount).toBe(140);
+    expect(index.needsCompacting(50)).toBe(true);
+    const before = answers(index);
+    index.compact();
+    expect(index.slotCount).toBe(index.size);
+    expect(index.size).toBe(35);
+    expect(index.needsCompacting(1)).toBe(false);
+    expect(answers(index)).toEqual(before);
+    // Still takes changes after it.
+    index.update([row(100, { created_micros: 1_800_000_000_000_000 })]);
+    expect(searchIndex(index, noFilters, "newest", 240, 0).ids[0]).toBe(row(100).id);
+  });
+
+  it("gives a limit's worth of ids and no more", () => {
+    const index = new OfferingIndex();
+    index.update(Array.from({ length: 30 }, (_, n) => row(n)));
+    const found = searchIndex(index, noFilters, "price_asc", 10, 0);
+    expect(found.ids).toHaveLength(10);
+    expect(found.counts.reduce((sum, c) => sum + c.n, 0)).toBe(30);
+  });
+});
