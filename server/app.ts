@@ -15,6 +15,7 @@ import { authHandlers } from "./domains/auth/handlers";
 import { businessHandlers } from "./domains/business/handlers";
 import { CatalogCache } from "./domains/catalog/catalog-cache";
 import { catalogHandlers } from "./domains/catalog/handlers";
+import { LiveOfferingIndex } from "./domains/catalog/offering-index/live-offering-index";
 import { devHandlers } from "./domains/dev/handlers";
 import { favoritesHandlers } from "./domains/favorites/handlers";
 import { feedbackHandlers } from "./domains/feedback/handlers";
@@ -63,7 +64,13 @@ export async function buildServer(
   });
 
   const db = await openDatabase(config.database);
+  const offeringIndex = new LiveOfferingIndex(db, {
+    log: (message, error) =>
+      error ? app.log.error({ err: error }, message) : app.log.info(message),
+  });
   app.addHook("onClose", async () => {
+    // Its reads first: a build may be under way.
+    await offeringIndex.stop();
     await db.destroy();
   });
   await migrate(db);
@@ -86,7 +93,12 @@ export async function buildServer(
     hub,
     otp: createOtpService(db, sms, secret, config.otpTtl),
     catalog: new CatalogCache(db),
+    offeringIndex,
   };
+  // Built in the background: searches use the database until it is done.
+  app.addHook("onReady", async () => {
+    void offeringIndex.start();
+  });
   const handlers: OperationHandlers = {
     ...authHandlers(ctx),
     ...profileHandlers(ctx),

@@ -5,6 +5,7 @@ import type { TokenService } from "./auth/token-service";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/database";
 import type { CatalogCache } from "./domains/catalog/catalog-cache";
+import type { LiveOfferingIndex } from "./domains/catalog/offering-index/live-offering-index";
 import type { Hub } from "./realtime/hub";
 
 declare module "fastify" {
@@ -24,6 +25,8 @@ export interface AppContext {
   hub: Hub;
   /** Catalog answers under the catalog version: shared by every domain that shows cards. */
   catalog: CatalogCache;
+  /** The public offerings in memory, at the catalog's version: what offering searches read. */
+  offeringIndex: LiveOfferingIndex;
 }
 
 export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;

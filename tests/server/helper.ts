@@ -60,6 +60,8 @@ export async function startApp(
   const config = testConfig(overrides);
   const app = await buildServer(config, options);
   await app.ready();
+  // Searches use the offering index from the first one on, not the database while it builds.
+  await app.services.offeringIndex.start();
   return {
     app,
     config,

@@ -49,6 +49,8 @@ export interface CacheOptions {
 
 /** What one request reads the cache through: bound to the catalog version it started with. */
 export interface CacheView {
+  /** The catalog version this view's answers are of. */
+  readonly version: string;
   /** A cached answer, or `load`'s, kept for later requests of the same version. */
   get<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** The same for an answer that depends on the clock: kept `clockTtlMs` at most. */
@@ -140,6 +142,7 @@ export class CatalogCache {
     // Counted from the moment it was asked: the answer is no older than that.
     const timed = (_value: unknown, asked: number) => asked + this.options.clockTtlMs;
     return {
+      version,
       get: (key, load) => this.read(this.answers, version, key, load, forever),
       getTimed: (key, load) => this.read(this.answers, version, key, load, timed),
       getDetail: (key, load, expiresAt) => this.read(this.details, version, key, load, expiresAt),

@@ -30,6 +30,8 @@ import {
   toOfferingDetail,
   viewerKey,
 } from "./offering-detail";
+import { searchIndex } from "./offering-index/index-search";
+import type { OfferingIndex } from "./offering-index/offering-index";
 import { findOfferingMatches, type OfferingSort } from "./offering-search";
 import { type CatalogReference, cachedReference } from "./reference";
 import {
@@ -41,7 +43,7 @@ import {
   offeringFiltersOf,
   pagingOf,
 } from "./search-filters";
-import { type TextQuery, textQueryOf } from "./search-terms";
+import { queryWords, type TextQuery, textQueryFrom, textQueryOf } from "./search-terms";
 import { normalizeQuery } from "./search-text";
 
 type DetailQuery = NonNullable<GetOfferingData["query"]>;
@@ -51,7 +53,11 @@ function queryOf<T>(request: FastifyRequest): T {
   return (request.query ?? {}) as T;
 }
 
-export function catalogHandlers({ db, catalog: cache }: AppContext): OperationHandlers {
+export function catalogHandlers({
+  db,
+  catalog: cache,
+  offeringIndex,
+}: AppContext): OperationHandlers {
   // getOffering is the busiest call: pages missing from the cache and the callers' own states
   // asked together are read in one query each. Pages are priced in every currency of the
   // reference they were asked with (a write may bring new rates, and a new reference).
@@ -78,6 +84,20 @@ export function catalogHandlers({ db, catalog: cache }: AppContext): OperationHa
     return view.get(`terms:${normalized}`, () => textQueryOf(db, normalized));
   }
 
+  /** The same, looked up in the offering index's vocabulary (the words it can find). */
+  function indexTextQuery(
+    view: CacheView,
+    index: OfferingIndex,
+    q: string | undefined,
+  ): Promise<TextQuery | null> {
+    const normalized = normalizeQuery(q);
+    if (!normalized) return Promise.resolve(null);
+    return view.get(`index-terms:${normalized}`, async () => {
+      const words = await queryWords(db, normalized);
+      return textQueryFrom(new Map(words.map((word) => [word, index.vocabulary.lookup(word)])));
+    });
+  }
+
   async function searchOfferings(
     query: OfferingQuery | FlashSaleQuery,
     sort: OfferingSort,
@@ -89,13 +109,21 @@ export function catalogHandlers({ db, catalog: cache }: AppContext): OperationHa
     const display = displayCurrencyOf(ref, query.currency);
     const paging = pagingOf(query);
     const checked = offeringFiltersOf(ref, query, display, flashOnly);
-    const filters = { ...checked, text: await textQuery(view, query.q) };
+    // The index once it holds this version; the database while it is being built.
+    const index = await offeringIndex.at(view.version);
+    const text = index
+      ? await indexTextQuery(view, index, query.q)
+      : await textQuery(view, query.q);
+    const filters = { ...checked, text };
     const limit = idsNeeded(paging);
     // Which sales run changes with the clock: matches that depend on it are kept a while only.
     const byClock = filters.flashOnly || sort === "ending_soon" || sort === "discount";
     const matches = await (byClock ? view.getTimed : view.get)(
-      `offerings:${JSON.stringify([filters, sort, limit])}`,
-      () => findOfferingMatches(db, filters, sort, limit),
+      `${index ? "index" : "sql"}:offerings:${JSON.stringify([filters, sort, limit])}`,
+      async () =>
+        index
+          ? searchIndex(index, filters, sort, limit, Date.now() * 1000)
+          : findOfferingMatches(db, filters, sort, limit),
     );
     const ids = pageOf(matches.ids, paging);
     const rows = await view.getTimed(`offering-cards:${display.id}:${ids.join()}`, () =>
