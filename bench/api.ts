@@ -55,7 +55,9 @@ async function serveInWorker(): Promise<void> {
 /** Each query once (first pages only): one that does not answer 200 would measure an error page. */
 async function preflight(baseUrl: string, all: Scenario[]): Promise<void> {
   const firstPages = all.flatMap((s) =>
-    s.requests.slice(0, 200).filter((r, i) => i < 5 || /[?&]page=1(&|$)/.test(r.path)),
+    (s.unseen ? [] : s.requests)
+      .slice(0, 200)
+      .filter((r, i) => i < 5 || /[?&]page=1(&|$)/.test(r.path)),
   );
   const paths = [...new Set(firstPages.map((r) => r.path))];
   const failures: string[] = [];
@@ -113,7 +115,11 @@ async function benchTarget(
   await preflight(baseUrl, all);
   await measure(
     baseUrl,
-    { name: "warm-up", goalP95: 0, requests: all.flatMap((s) => s.requests) },
+    {
+      name: "warm-up",
+      goalP95: 0,
+      requests: all.flatMap((s) => (s.unseen ? [] : s.requests)),
+    },
     3,
   );
   const results: Measurement[] = [];

@@ -1,10 +1,13 @@
 import type { Request } from "autocannon";
+import { itemsByCategory } from "../server/db/demo-catalog/items";
 
 export interface Scenario {
   name: string;
   /** The goal its p95 is held to, in milliseconds. */
   goalP95: number;
   requests: Request[];
+  /** Requests that must be new when measured: left out of the warm-up and the preflight. */
+  unseen?: boolean;
 }
 
 const searchGoal = 50;
@@ -104,6 +107,38 @@ function uncached(queries: string[], rounds = 200): Request[] {
   ).flat();
 }
 
+/**
+ * Texts nobody searched before: the demo items' title words of four letters or more in every
+ * language, each as typed and with any one letter but the first missing (typos), and each two
+ * neighbouring words of a title, every text once with a price ceiling of its own. What a long
+ * tail of searches costs: the words' lookup in the vocabulary as well as the search.
+ */
+function newTexts(): Request[] {
+  const found = new Set<string>();
+  for (const items of Object.values(itemsByCategory)) {
+    for (const item of items) {
+      for (const title of Object.values(item.title)) {
+        const words = title
+          .toLowerCase()
+          .split(/[^\p{L}]+/u)
+          .filter((word) => [...word].length >= 4);
+        words.forEach((word, i) => {
+          const letters = [...word];
+          found.add(word);
+          for (let gap = 1; gap < letters.length; gap += 1) {
+            found.add([...letters.slice(0, gap), ...letters.slice(gap + 1)].join(""));
+          }
+          const next = words[i + 1];
+          if (next) found.add(`${word} ${next}`);
+        });
+      }
+    }
+  }
+  return [...found].map((text, i) => ({
+    path: `/api/v1/offering/?${encodeQuery(`q=${text}&currency=UZS&price_max=${20_000_000_000 + i}`)}`,
+  }));
+}
+
 export function scenarios(offeringIds: string[]): Scenario[] {
   const languages = ["ru", "uz", "en", "fa"];
   const currencies = ["USD", "UZS", "RUB"];
@@ -119,6 +154,12 @@ export function scenarios(offeringIds: string[]): Scenario[] {
       name: "searchOfferings, uncached",
       goalP95: searchGoal,
       requests: uncached(offeringQueries),
+    },
+    {
+      name: "searchOfferings, new texts",
+      goalP95: searchGoal,
+      requests: newTexts(),
+      unseen: true,
     },
     {
       name: "searchFlashSales",
