@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   ceilScaled,
   ceilScaledQuotient,
-  compareFractions,
+  priceBound,
+  shareLeft,
 } from "../../server/domains/catalog/offering-index/exact-decimal";
 import { searchIndex } from "../../server/domains/catalog/offering-index/index-search";
 import {
@@ -14,20 +15,20 @@ import type { OfferingFilters } from "../../server/domains/catalog/search-filter
 describe("exact decimals", () => {
   it("rounds a quotient up to the next integer at the scale, exactly", () => {
     // 100 / 3 = 33.333… dollars: 33,333,334 micro-dollars is the least at or above it.
-    expect(ceilScaledQuotient("100", "3", 6)).toBe(33_333_334);
-    expect(ceilScaledQuotient("99999.5", "12650.50", 6)).toBe(7_904_787);
-    expect(ceilScaledQuotient("126505", "12650.50", 6)).toBe(10_000_000);
+    expect(ceilScaledQuotient("100", "3", 6)).toBe(33_333_334n);
+    expect(ceilScaledQuotient("99999.5", "12650.50", 6)).toBe(7_904_787n);
+    expect(ceilScaledQuotient("126505", "12650.50", 6)).toBe(10_000_000n);
   });
 
   it("rounds a negative quotient towards zero (which is up)", () => {
-    expect(ceilScaledQuotient("-0.5", "1", 6)).toBe(-500_000);
-    expect(ceilScaledQuotient("-1", "3", 0)).toBe(0);
+    expect(ceilScaledQuotient("-0.5", "1", 6)).toBe(-500_000n);
+    expect(ceilScaledQuotient("-1", "3", 0)).toBe(0n);
   });
 
   it("reads the exponent String() gives numbers near zero", () => {
-    expect(ceilScaledQuotient(String(1e-7), "1", 6)).toBe(1);
-    expect(ceilScaledQuotient(String(-1e-7), "1", 6)).toBe(0);
-    expect(ceilScaledQuotient("1.5e3", "1", 0)).toBe(1500);
+    expect(ceilScaledQuotient(String(1e-7), "1", 6)).toBe(1n);
+    expect(ceilScaledQuotient(String(-1e-7), "1", 6)).toBe(0n);
+    expect(ceilScaledQuotient("1.5e3", "1", 0)).toBe(1500n);
   });
 
   it("scales a rating as written, not as its binary neighbour", () => {
@@ -42,12 +43,22 @@ describe("exact decimals", () => {
     expect(() => ceilScaledQuotient("1", "0", 2)).toThrow();
   });
 
-  it("compares fractions exactly where their quotients are equal doubles", () => {
-    const big = 2 ** 52;
-    expect((big + 1) / big === (big + 2) / (big + 1)).toBe(true);
-    expect(compareFractions(big + 1, big, big + 2, big + 1)).toBe(1);
-    expect(compareFractions(1, 3, 2, 6)).toBe(0);
-    expect(compareFractions(1, 4, 1, 3)).toBe(-1);
+  it("splits a price bound into whole dollars and the micro-dollars below, flooring", () => {
+    expect(priceBound("99999.5", "12650.50")).toEqual({ dollars: 7, micros: 904_787 });
+    // Beyond what a double holds in micro-dollars (2^53 is about 9 billion dollars).
+    expect(priceBound("20000000000.0000005", "1")).toEqual({ dollars: 20_000_000_000, micros: 1 });
+    expect(priceBound("-0.5", "1")).toEqual({ dollars: -1, micros: 500_000 });
+  });
+
+  it("gives the share of a price a sale leaves in millionths, rounded half up", () => {
+    expect(shareLeft(50n, 100n)).toBe(500_000);
+    expect(shareLeft(1n, 3n)).toBe(333_333);
+    expect(shareLeft(2n, 3n)).toBe(666_667);
+    // Half a millionth exactly rounds up.
+    expect(shareLeft(1n, 2_000_000n)).toBe(1);
+    expect(shareLeft(5n, 0n)).toBe(1_000_000);
+    // Cents beyond a double's exact integers still divide exactly.
+    expect(shareLeft(10_000_000_001n, 30_000_000_004n)).toBe(333_333);
   });
 });
 
@@ -62,8 +73,9 @@ function row(n: number, overrides: Partial<IndexRow> = {}): IndexRow {
     business_id: shop,
     category_id: n % 2 === 0 ? categoryA : categoryB,
     region_code: n % 3 === 0 ? "samarkand" : "tashkent-city",
-    price_micros: ((n * 7919) % 1000) * 1_000_000,
-    price_cents: ((n * 7919) % 1000) * 100,
+    price_dollars: (n * 7919) % 1000,
+    // Prices a dollar apart differ in micro-dollars too, so both parts order.
+    price_micros: (n * 104_729) % 1_000_000,
     rating: (n * 37) % 501,
     rating_count: n % 11,
     // Pairs share a creation time, so the id decides between them.
@@ -115,7 +127,7 @@ describe("the offering index", () => {
   it("replaces a row that comes again and forgets one removed", () => {
     const index = new OfferingIndex();
     index.update([row(1), row(2), row(3)]);
-    index.update([row(2, { price_micros: 5_000_000_000, terms: ["renamed"] })], [row(3).id]);
+    index.update([row(2, { price_dollars: 5_000, terms: ["renamed"] })], [row(3).id]);
     expect(index.size).toBe(2);
     expect(searchIndex(index, noFilters, "price_desc", 240, 0).ids[0]).toBe(row(2).id);
     expect(searchIndex(index, textFilter(["every"]), "newest", 240, 0).ids).toEqual([row(1).id]);
@@ -169,6 +181,23 @@ describe("the offering index", () => {
     // Still takes changes after it.
     index.update([row(100, { created_micros: 1_800_000_000_000_000 })]);
     expect(searchIndex(index, noFilters, "newest", 240, 0).ids[0]).toBe(row(100).id);
+  });
+
+  it("orders prices by whole dollars, then by the micro-dollars below", () => {
+    const index = new OfferingIndex();
+    const huge = 20_000_000_000;
+    index.update([
+      row(1, { price_dollars: huge, price_micros: 1 }),
+      row(2, { price_dollars: huge, price_micros: 0 }),
+      row(3, { price_dollars: 7, price_micros: 999_999 }),
+    ]);
+    expect(searchIndex(index, noFilters, "price_asc", 240, 0).ids).toEqual([
+      row(3).id,
+      row(2).id,
+      row(1).id,
+    ]);
+    const filters = { ...noFilters, priceMin: { amount: "20000000000.0000005", rate: "1" } };
+    expect(searchIndex(index, filters, "price_asc", 240, 0).ids).toEqual([row(1).id]);
   });
 
   it("gives a limit's worth of ids and no more", () => {

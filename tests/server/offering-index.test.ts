@@ -589,6 +589,65 @@ describe("on the fixture marketplace, then after writes made with SQL", () => {
     expect(idsOf(await offerings("q=telefon"))).toEqual([ids.nokia]);
     await expectSameAnswers(t, allSorts([{ q: "telefon" }, { flash: true }]));
   });
+
+  it("orders near-equal discounts and prices past a double's micro-dollars as SQL does", async () => {
+    const hour = 3_600_000;
+    const { id: som } = await db()
+      .selectFrom("currencies")
+      .select("id")
+      .where("code", "=", "UZS")
+      .executeTakeFirstOrThrow();
+    const offering = (n: number, price: string, priceUsd: string, hoursAgo: number) => ({
+      id: `a0000000-0000-4000-8000-0000000001${String(n).padStart(2, "0")}`,
+      business_id: ids.techno,
+      category_id: ids.smartphones,
+      kind: "product" as const,
+      titles: JSON.stringify({ en: `Edge case ${n}` }),
+      descriptions: JSON.stringify({}),
+      price,
+      currency_id: som,
+      price_usd: priceUsd,
+      status: "active" as const,
+      search_text: searchTextOf({ en: `Edge case ${n}` }),
+      created_at: new Date(Date.now() - hoursAgo * hour),
+    });
+    // Shares of 0.3333333333222… that differ past the 20th decimal, and prices a micro-dollar
+    // apart beyond 2^53 micro-dollars (about 9 billion dollars).
+    const [a, b, older, newer] = [
+      offering(1, "300000000.01", "23715.415", 10),
+      offering(2, "300000000.04", "23715.416", 9),
+      offering(3, "253000000000000.00", "20000000000.000000", 8),
+      offering(4, "253000000000000.01", "20000000000.000001", 7),
+    ];
+    await db().insertInto("offerings").values([a, b, older, newer]).execute();
+    const sale = (offeringId: string, price: string) => ({
+      offering_id: offeringId,
+      sale_price: price,
+      starts_at: new Date(Date.now() - hour),
+      ends_at: new Date(Date.now() + 5 * hour),
+    });
+    await db()
+      .insertInto("flash_sales")
+      .values([sale(a.id, "100000000.00"), sale(b.id, "100000000.01")])
+      .execute();
+    // The same share to a millionth: the newer first.
+    const discounts = idsOf(await flashSales("sort=discount"));
+    expect(discounts.indexOf(b.id)).toBe(discounts.indexOf(a.id) - 1);
+    expect(idsOf(await offerings("q=edge&sort=price_desc"))).toEqual([
+      newer.id,
+      older.id,
+      b.id,
+      a.id,
+    ]);
+    expect(idsOf(await offerings("price_min=20000000000&sort=price_asc"))).toEqual([
+      older.id,
+      newer.id,
+    ]);
+    await expectSameAnswers(
+      t,
+      allSorts([{ flash: true }, { q: "edge" }, { price_min: 20_000_000_000 }, {}]),
+    );
+  });
 });
 
 describe("when the change log cannot bring the index up to date", () => {

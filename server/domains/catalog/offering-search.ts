@@ -37,9 +37,16 @@ function sortKeys(sort: OfferingSort, text: TextQuery | null): SortKey[] {
     case "ending_soon":
       return [[saleValue("f.ends_at"), "asc"], ...newest];
     case "discount":
-      // The smaller the share of the price that is left, the larger the discount.
+      // The smaller the share of the price that is left, the larger the discount: in
+      // millionths rounded half up, exactly (div truncates exact numerics), as the offering
+      // index computes it (shareLeft); a plain division would round at a scale of its own.
       return [
-        [saleValue("CASE WHEN o.price > 0 THEN f.sale_price / o.price ELSE 1 END"), "asc"],
+        [
+          saleValue(
+            "CASE WHEN o.price > 0 THEN div(f.sale_price * 2000000 + o.price, o.price * 2) ELSE 1000000 END",
+          ),
+          "asc",
+        ],
         ...newest,
       ];
   }

@@ -33,25 +33,48 @@ function ceilDiv(numerator: bigint, denominator: bigint): bigint {
  * and ratings as integers (micro-dollars, hundredths), so for an integer value v:
  * v ≥ amount / rate ⇔ v ≥ this, and v < amount / rate ⇔ v < this.
  */
-export function ceilScaledQuotient(amount: string, rate: string, digits: number): number {
+export function ceilScaledQuotient(amount: string, rate: string, digits: number): bigint {
   const a = parseDecimal(amount);
   const r = parseDecimal(rate);
   if (r.units <= 0n) throw new Error(`not a positive rate: ${rate}`);
   // (a.units / 10^a.scale) / (r.units / 10^r.scale) × 10^digits
   const numerator = a.units * ten ** BigInt(digits + r.scale);
   const denominator = r.units * ten ** BigInt(a.scale);
-  return Number(ceilDiv(numerator, denominator));
+  return ceilDiv(numerator, denominator);
 }
 
 /** The least integer n with n ≥ value × 10^digits, for a number such as a query's 4.35. */
 export function ceilScaled(value: number, digits: number): number {
   // String(4.35) is "4.35": the number as the caller wrote it, not its binary neighbour.
-  return ceilScaledQuotient(String(value), "1", digits);
+  return Number(ceilScaledQuotient(String(value), "1", digits));
 }
 
-/** a/b compared with c/d, exactly (b, d > 0): negative, zero or positive. */
-export function compareFractions(a: number, b: number, c: number, d: number): number {
-  const left = BigInt(a) * BigInt(d);
-  const right = BigInt(c) * BigInt(b);
-  return left < right ? -1 : left > right ? 1 : 0;
+const million = 1_000_000n;
+
+/**
+ * A dollar price as the index keeps it: whole dollars (exact in a double up to 2^53, beyond
+ * any numeric(20, 6)) and the micro-dollars below a dollar; compared in that order.
+ */
+export interface DollarPrice {
+  dollars: number;
+  micros: number;
+}
+
+/** The least price in micro-dollars at or above amount / rate (see ceilScaledQuotient). */
+export function priceBound(amount: string, rate: string): DollarPrice {
+  const micros = ceilScaledQuotient(amount, rate, 6);
+  // Floor division, so a negative bound keeps its micro-dollars between 0 and 999,999.
+  let dollars = micros / million;
+  if (micros % million < 0n) dollars -= 1n;
+  return { dollars: Number(dollars), micros: Number(micros - dollars * million) };
+}
+
+/**
+ * The share of an offering's price a sale leaves, in millionths rounded half up (1,000,000
+ * for a free offering): what the discount sort orders by, here and in SQL
+ * (offering-search.ts), both exactly, so discounts within a millionth sort as equal.
+ */
+export function shareLeft(salePriceCents: bigint, priceCents: bigint): number {
+  if (priceCents <= 0n) return 1_000_000;
+  return Number((salePriceCents * 2n * million + priceCents) / (priceCents * 2n));
 }

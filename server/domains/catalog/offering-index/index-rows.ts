@@ -66,7 +66,8 @@ export async function readVersion(db: Db): Promise<bigint> {
 // words come as one text, space-separated (the parser splits on spaces, so no word holds
 // one): reading them as an array cost the embedded database four times as long.
 const rowColumns = sql`o.id, o.kind, o.business_id, o.category_id, b.region_code,
-  (o.price_usd * 1000000)::float8 AS price_micros, (o.price * 100)::float8 AS price_cents,
+  floor(o.price_usd)::float8 AS price_dollars,
+  ((o.price_usd - floor(o.price_usd)) * 1000000)::int AS price_micros,
   (o.rating_average * 100)::int AS rating, o.rating_count,
   (extract(epoch FROM o.created_at) * 1000000)::float8 AS created_micros,
   array_to_string(tsvector_to_array(o.search_vector), ' ') AS terms`;
@@ -110,17 +111,32 @@ export async function loadChangedRows(
   return rows.map(asIndexRow);
 }
 
-/** Sales not yet ended, of these offerings or (null) of all. */
+type SaleAsRead = Omit<IndexSale, "sale_price_cents" | "offering_price_cents"> & {
+  sale_price_cents: string;
+  offering_price_cents: string;
+};
+
+/**
+ * Sales not yet ended, of these offerings or (null) of all, with their offering's price (a
+ * change of it is logged as the offering's, and reloads its sales too). Money in cents as
+ * text: numeric(20, 2) holds more than a double does exactly.
+ */
 export async function loadSales(db: Db, offeringIds: string[] | null): Promise<IndexSale[]> {
   if (offeringIds?.length === 0) return [];
   const of = offeringIds === null ? sql`` : sql`AND f.offering_id IN ${uuids(offeringIds)}`;
-  const { rows } = await sql<IndexSale>`
-    SELECT f.offering_id, (f.sale_price * 100)::float8 AS sale_price_cents,
+  const { rows } = await sql<SaleAsRead>`
+    SELECT f.offering_id, (f.sale_price * 100)::numeric(22, 0)::text AS sale_price_cents,
+      (o.price * 100)::numeric(22, 0)::text AS offering_price_cents,
       (extract(epoch FROM f.starts_at) * 1000000)::float8 AS starts_micros,
       (extract(epoch FROM f.ends_at) * 1000000)::float8 AS ends_micros,
       f.quantity_limit, f.sold
-    FROM flash_sales f WHERE f.ends_at > now() ${of}`.execute(db);
-  return rows;
+    FROM flash_sales f JOIN offerings o ON o.id = f.offering_id
+    WHERE f.ends_at > now() ${of}`.execute(db);
+  return rows.map((row) => ({
+    ...row,
+    sale_price_cents: BigInt(row.sale_price_cents),
+    offering_price_cents: BigInt(row.offering_price_cents),
+  }));
 }
 
 /** Drops log entries older than `keep` (an interval such as '1 day'); see migration 0006. */

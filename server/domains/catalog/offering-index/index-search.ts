@@ -2,7 +2,7 @@ import type { MatchCount } from "../facets";
 import type { Matches } from "../matches";
 import type { OfferingSort } from "../offering-search";
 import type { OfferingFilters } from "../search-filters";
-import { ceilScaled, ceilScaledQuotient, compareFractions } from "./exact-decimal";
+import { ceilScaled, priceBound, shareLeft } from "./exact-decimal";
 import type { IndexSale, OfferingIndex } from "./offering-index";
 
 /**
@@ -139,8 +139,8 @@ function filterAndCount(
   const kind = filters.kind === null ? -1 : filters.kind === "service" ? 1 : 0;
   const business = filters.businessId === null ? null : index.businesses.find(filters.businessId);
   const { priceMin, priceMax } = filters;
-  const minMicros = priceMin ? ceilScaledQuotient(priceMin.amount, priceMin.rate, 6) : null;
-  const maxMicros = priceMax ? ceilScaledQuotient(priceMax.amount, priceMax.rate, 6) : null;
+  const min = priceMin ? priceBound(priceMin.amount, priceMin.rate) : null;
+  const max = priceMax ? priceBound(priceMax.amount, priceMax.rate) : null;
   const minRating = filters.ratingMin === null ? null : ceilScaled(filters.ratingMin, 2);
   let inCategory: Uint8Array | null = null;
   if (filters.categoryIds) {
@@ -161,7 +161,8 @@ function filterAndCount(
   const live = index.live.data;
   const kinds = index.kind.data;
   const businesses = index.business.data;
-  const prices = index.priceMicros.data;
+  const dollars = index.priceDollars.data;
+  const micros = index.priceMicros.data;
   const ratings = index.rating.data;
   const categories = index.category.data;
   const regions = index.region.data;
@@ -170,9 +171,13 @@ function filterAndCount(
     if (live[slot] !== 1) return;
     if (kind >= 0 && kinds[slot] !== kind) return;
     if (business !== null && businesses[slot] !== business) return;
-    const price = prices[slot] ?? 0;
-    if (minMicros !== null && price < minMicros) return;
-    if (maxMicros !== null && price >= maxMicros) return;
+    if (min || max) {
+      const whole = dollars[slot] ?? 0;
+      const part = micros[slot] ?? 0;
+      // price ≥ min, and price < max: by whole dollars, then by the micro-dollars.
+      if (min && (whole < min.dollars || (whole === min.dollars && part < min.micros))) return;
+      if (max && (whole > max.dollars || (whole === max.dollars && part >= max.micros))) return;
+    }
     if (minRating !== null && (ratings[slot] ?? 0) < minRating) return;
     if (filters.flashOnly && !running?.has(slot)) return;
     const category = categories[slot] ?? 0;
@@ -266,17 +271,10 @@ function saleOrder(
   if (sort === "ending_soon") {
     return (a, b) => sale(a).ends_micros - sale(b).ends_micros || index.compareNewest(a, b);
   }
-  // The share of the price left: sale price / price, or 1 for a free offering.
-  const share = (slot: number): [number, number] => {
-    const price = index.priceCents.data[slot] ?? 0;
-    return price > 0 ? [sale(slot).sale_price_cents, price] : [1, 1];
-  };
-  return (a, b) => {
-    const [na, da] = share(a);
-    const [nb, db] = share(b);
-    // Division rounds monotonically: unequal quotients order their fractions; equal ones
-    // may still differ, so those are compared exactly.
-    const byShare = na / da - nb / db || compareFractions(na, da, nb, db);
-    return byShare || index.compareNewest(a, b);
-  };
+  // The share of the price left (shareLeft), once per sale rather than per comparison.
+  const shares = new Map<number, number>();
+  for (const [slot, shown] of running) {
+    shares.set(slot, shareLeft(shown.sale_price_cents, shown.offering_price_cents));
+  }
+  return (a, b) => (shares.get(a) ?? 0) - (shares.get(b) ?? 0) || index.compareNewest(a, b);
 }

@@ -9,10 +9,10 @@ export interface IndexRow {
   business_id: string;
   category_id: string;
   region_code: string | null;
-  /** price_usd × 10^6: exact, as every stored price is below 2^53 micro-dollars. */
+  /** price_usd's whole dollars (exact in a double for any numeric(20, 6))… */
+  price_dollars: number;
+  /** …and the micro-dollars below a dollar, 0 to 999,999: compared after the dollars. */
   price_micros: number;
-  /** price × 100, for the discount a sale gives. */
-  price_cents: number;
   /** rating_average × 100. */
   rating: number;
   rating_count: number;
@@ -25,7 +25,9 @@ export interface IndexRow {
 /** A flash sale of an offering that has not ended when it was read. */
 export interface IndexSale {
   offering_id: string;
-  sale_price_cents: number;
+  sale_price_cents: bigint;
+  /** The offering's own price, for the discount the sale gives. */
+  offering_price_cents: bigint;
   starts_micros: number;
   ends_micros: number;
   quantity_limit: number | null;
@@ -76,8 +78,8 @@ export class OfferingIndex {
   /** -1: the business has no region. */
   readonly region = Growable.int32();
   readonly business = Growable.int32();
-  readonly priceMicros = Growable.float64();
-  readonly priceCents = Growable.float64();
+  readonly priceDollars = Growable.float64();
+  readonly priceMicros = Growable.int32();
   readonly rating = Growable.int32();
   readonly ratingCount = Growable.int32();
   readonly created = Growable.float64();
@@ -124,12 +126,15 @@ export class OfferingIndex {
     return idA < idB ? 1 : idA > idB ? -1 : 0;
   };
 
+  /** Cheaper first. */
+  private readonly comparePrice = (a: number, b: number): number =>
+    (this.priceDollars.data[a] ?? 0) - (this.priceDollars.data[b] ?? 0) ||
+    (this.priceMicros.data[a] ?? 0) - (this.priceMicros.data[b] ?? 0);
+
   private readonly comparators: Record<OrderName, (a: number, b: number) => number> = {
     newest: this.compareNewest,
-    priceAsc: (a, b) =>
-      (this.priceMicros.data[a] ?? 0) - (this.priceMicros.data[b] ?? 0) || this.compareNewest(a, b),
-    priceDesc: (a, b) =>
-      (this.priceMicros.data[b] ?? 0) - (this.priceMicros.data[a] ?? 0) || this.compareNewest(a, b),
+    priceAsc: (a, b) => this.comparePrice(a, b) || this.compareNewest(a, b),
+    priceDesc: (a, b) => this.comparePrice(b, a) || this.compareNewest(a, b),
     rating: (a, b) =>
       (this.rating.data[b] ?? 0) - (this.rating.data[a] ?? 0) ||
       (this.ratingCount.data[b] ?? 0) - (this.ratingCount.data[a] ?? 0) ||
@@ -200,9 +205,9 @@ export class OfferingIndex {
       column.replace(kept);
     };
     for (const column of [this.live, this.kind]) keep(column);
-    for (const column of [this.category, this.region, this.business, this.rating]) keep(column);
-    for (const column of [this.ratingCount]) keep(column);
-    for (const column of [this.priceMicros, this.priceCents, this.created]) keep(column);
+    for (const column of [this.category, this.region, this.business]) keep(column);
+    for (const column of [this.rating, this.ratingCount, this.priceMicros]) keep(column);
+    for (const column of [this.priceDollars, this.created]) keep(column);
     this.ids = this.ids.filter((_, slot) => (renumbered[slot] ?? -1) >= 0);
     this.slotById.clear();
     for (const [slot, id] of this.ids.entries()) this.slotById.set(id, slot);
@@ -244,8 +249,8 @@ export class OfferingIndex {
     this.category.push(this.categories.numberOf(row.category_id));
     this.region.push(row.region_code === null ? -1 : this.regions.numberOf(row.region_code));
     this.business.push(this.businesses.numberOf(row.business_id));
+    this.priceDollars.push(row.price_dollars);
     this.priceMicros.push(row.price_micros);
-    this.priceCents.push(row.price_cents);
     this.rating.push(row.rating);
     this.ratingCount.push(row.rating_count);
     this.created.push(row.created_micros);
