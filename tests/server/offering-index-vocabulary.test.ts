@@ -71,7 +71,8 @@ describe("the offering index's vocabulary", () => {
         AS w(word)`.execute(db);
     expect(rows.length).toBeGreaterThan(1000 * words.length);
     const wrong = rows.filter(
-      (row) => Math.abs(similarity(trigramsOf(row.term), trigramsOf(row.word)) - row.similar) > 1e-6,
+      (row) =>
+        Math.abs(similarity(trigramsOf(row.term), trigramsOf(row.word)) - row.similar) > 1e-6,
     );
     expect(wrong.slice(0, 5)).toEqual([]);
   });
