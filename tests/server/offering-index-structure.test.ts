@@ -2,9 +2,10 @@ import { describe, expect, it } from "vitest";
 import {
   ceilScaled,
   ceilScaledQuotient,
+  dollarBoundText,
   priceBound,
   shareLeft,
-} from "../../server/domains/catalog/offering-index/exact-decimal";
+} from "../../server/domains/catalog/exact-decimal";
 import { searchIndex } from "../../server/domains/catalog/offering-index/index-search";
 import {
   type IndexRow,
@@ -48,6 +49,13 @@ describe("exact decimals", () => {
     // Beyond what a double holds in micro-dollars (2^53 is about 9 billion dollars).
     expect(priceBound("20000000000.0000005", "1")).toEqual({ dollars: 20_000_000_000, micros: 1 });
     expect(priceBound("-0.5", "1")).toEqual({ dollars: -1, micros: 500_000 });
+  });
+
+  it("writes the same bound for SQL, to the micro-dollar", () => {
+    expect(dollarBoundText("99999.5", "12650.50")).toBe("7.904787");
+    expect(dollarBoundText("-0.5", "1")).toBe("-0.500000");
+    expect(dollarBoundText("-1.25", "1")).toBe("-1.250000");
+    expect(dollarBoundText("12650137961.037", "12650.123457")).toBe("1000001.146554");
   });
 
   it("gives the share of a price a sale leaves in millionths, rounded half up", () => {
@@ -198,6 +206,18 @@ describe("the offering index", () => {
     ]);
     const filters = { ...noFilters, priceMin: { amount: "20000000000.0000005", rate: "1" } };
     expect(searchIndex(index, filters, "price_asc", 240, 0).ids).toEqual([row(1).id]);
+  });
+
+  it("offers no word that only changed or removed offerings held, before compacting too", () => {
+    const index = new OfferingIndex();
+    index.update([row(1, { terms: ["zamazka", "every"] }), row(2, { terms: ["zamazkalar"] })]);
+    expect(index.lookUp("zamazka")).toEqual(["zamazka", "zamazkalar"]);
+    index.update([row(1, { terms: ["every"] })], [row(2).id]);
+    expect(index.lookUp("zamazka")).toEqual([]);
+    expect(index.vocabulary.has("zamazka")).toBe(true);
+    index.compact();
+    expect(index.vocabulary.has("zamazka")).toBe(false);
+    expect(index.lookUp("every")).toEqual(["every"]);
   });
 
   it("gives a limit's worth of ids and no more", () => {

@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { BusinessesTable, Database, OfferingsTable } from "../../db/schema";
+import { dollarBoundText } from "./exact-decimal";
 import type { OfferingFilters, PriceBound } from "./search-filters";
 import type { TextQuery } from "./search-terms";
 
@@ -32,7 +33,7 @@ export function exactMatch(column: string, text: TextQuery): Expression<SqlBool>
 }
 
 function dollarBound(bound: PriceBound) {
-  return sql`(${bound.amount}::numeric / ${bound.rate}::numeric)`;
+  return sql`${dollarBoundText(bound.amount, bound.rate)}::numeric`;
 }
 
 /** Public offerings (active, of an accepted business) that pass the filters. */

@@ -5,6 +5,7 @@ interface Decimal {
 }
 
 const ten = 10n;
+const million = 1_000_000n;
 
 const decimalPattern = /^(-?)(\d+)(?:\.(\d+))?(?:e([+-]?\d+))?$/i;
 
@@ -49,8 +50,6 @@ export function ceilScaled(value: number, digits: number): number {
   return Number(ceilScaledQuotient(String(value), "1", digits));
 }
 
-const million = 1_000_000n;
-
 /**
  * A dollar price as the index keeps it: whole dollars (exact in a double up to 2^53, beyond
  * any numeric(20, 6)) and the micro-dollars below a dollar; compared in that order.
@@ -58,6 +57,18 @@ const million = 1_000_000n;
 export interface DollarPrice {
   dollars: number;
   micros: number;
+}
+
+/**
+ * The least dollar amount with six decimals at or above amount / rate, as SQL text: a price
+ * (numeric(20, 6)) is ≥ amount / rate exactly when it is ≥ this, and < it exactly when it is
+ * < this. PostgreSQL's own division would round the quotient at a scale of its own.
+ */
+export function dollarBoundText(amount: string, rate: string): string {
+  const micros = ceilScaledQuotient(amount, rate, 6);
+  const size = micros < 0n ? -micros : micros;
+  const fraction = String(size % million).padStart(6, "0");
+  return `${micros < 0n ? "-" : ""}${size / million}.${fraction}`;
 }
 
 /** The least price in micro-dollars at or above amount / rate (see ceilScaledQuotient). */
