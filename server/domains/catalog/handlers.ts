@@ -31,6 +31,7 @@ import {
   viewerKey,
 } from "./offering-detail";
 import { searchIndex } from "./offering-index/index-search";
+import { indexTextQuery } from "./offering-index/index-text-query";
 import type { OfferingIndex } from "./offering-index/offering-index";
 import { findOfferingMatches, type OfferingSort } from "./offering-search";
 import { type CatalogReference, cachedReference } from "./reference";
@@ -43,7 +44,7 @@ import {
   offeringFiltersOf,
   pagingOf,
 } from "./search-filters";
-import { queryWords, type TextQuery, textQueryFrom, textQueryOf } from "./search-terms";
+import { type TextQuery, textQueryOf } from "./search-terms";
 import { normalizeQuery } from "./search-text";
 
 type DetailQuery = NonNullable<GetOfferingData["query"]>;
@@ -85,17 +86,14 @@ export function catalogHandlers({
   }
 
   /** The same, looked up in the offering index's vocabulary (the words it can find). */
-  function indexTextQuery(
+  function cachedIndexTextQuery(
     view: CacheView,
     index: OfferingIndex,
     q: string | undefined,
   ): Promise<TextQuery | null> {
     const normalized = normalizeQuery(q);
     if (!normalized) return Promise.resolve(null);
-    return view.get(`index-terms:${normalized}`, async () => {
-      const words = await queryWords(db, normalized);
-      return textQueryFrom(new Map(words.map((word) => [word, index.vocabulary.lookup(word)])));
-    });
+    return view.get(`index-terms:${normalized}`, () => indexTextQuery(db, index, normalized));
   }
 
   async function searchOfferings(
@@ -112,7 +110,7 @@ export function catalogHandlers({
     // The index once it holds this version; the database while it is being built.
     const index = await offeringIndex.at(view.version);
     const text = index
-      ? await indexTextQuery(view, index, query.q)
+      ? await cachedIndexTextQuery(view, index, query.q)
       : await textQuery(view, query.q);
     const filters = { ...checked, text };
     const limit = idsNeeded(paging);

@@ -28,6 +28,8 @@ function quoted(term: string): string {
  * Splits the (normalized) query into words the way texts were split, and finds the known words
  * each may mean: words of three letters or more as substrings and by trigram similarity
  * (typos), shorter ones as prefixes. Both use indexes of the vocabulary, never the texts.
+ * Ties are broken in code point order (COLLATE "C"), whatever the database's collation: the
+ * offering index's vocabulary breaks them so too.
  */
 async function termsOf(db: Db, query: string): Promise<Map<string, string[]>> {
   const rows = await sql<{ word: string; term: string | null }>`
@@ -44,14 +46,15 @@ async function termsOf(db: Db, query: string): Promise<Map<string, string[]>> {
         AND (s.term LIKE p.contains
           OR (s.term % p.word AND similarity(s.term, p.word) >= ${minSimilarity}))
       ORDER BY s.term = p.word DESC, s.term LIKE p.word || '%' DESC,
-        similarity(s.term, p.word) DESC, s.term
+        similarity(s.term, p.word) DESC, s.term COLLATE "C"
       LIMIT ${maxTermsPerWord}
     ) t ON true WHERE length(p.word) >= 3
     UNION ALL
     SELECT p.word, t.term FROM patterns p LEFT JOIN LATERAL (
       SELECT s.term FROM search_terms s
-      WHERE length(p.word) < 3 AND s.term >= p.word AND s.term < p.word || chr(1114111)
-      ORDER BY s.term = p.word DESC, length(s.term), s.term
+      WHERE length(p.word) < 3
+        AND s.term COLLATE "C" >= p.word AND s.term COLLATE "C" < p.word || chr(1114111)
+      ORDER BY s.term = p.word DESC, length(s.term), s.term COLLATE "C"
       LIMIT ${maxTermsPerWord}
     ) t ON true WHERE length(p.word) < 3`.execute(db);
   const terms = new Map<string, string[]>();
@@ -63,15 +66,22 @@ async function termsOf(db: Db, query: string): Promise<Map<string, string[]>> {
   return terms;
 }
 
-/** A query's known words, each word's group, as a text search; null when it has no words. */
-export function textQueryFrom(terms: Map<string, string[]>): TextQuery | null {
+/**
+ * A query's words, each with the known words it may stand for, as a text search; null when
+ * it has no words. A word is known as typed when its group holds it (the SQL lookup ranks it
+ * first), unless `known` says otherwise.
+ */
+export function textQueryFrom(
+  terms: Map<string, string[]>,
+  known: (word: string, group: string[]) => boolean = (word, group) => group.includes(word),
+): TextQuery | null {
   if (terms.size === 0) return null;
   const groups = [...terms.values()];
   if (groups.some((group) => group.length === 0)) {
     return { match: null, exact: null, groups: [], exactTerms: [] };
   }
   const exactTerms = [...terms.entries()]
-    .filter(([word, group]) => group.includes(word))
+    .filter(([word, group]) => known(word, group))
     .map(([word]) => word);
   return {
     match: groups.map((group) => `(${group.map(quoted).join(" | ")})`).join(" & "),
@@ -87,14 +97,24 @@ export async function textQueryOf(db: Db, query: string): Promise<TextQuery | nu
   return textQueryFrom(await termsOf(db, query));
 }
 
+export interface QueryWord {
+  word: string;
+  /** In search_terms: a word some text holds as typed (what relevance ranks first by). */
+  known: boolean;
+}
+
 /**
  * The (normalized) query's words as texts were split into words (PostgreSQL's parser, as for
- * the texts), without looking them up: for the offering index's own vocabulary.
+ * the texts), and whether each is known as typed, without looking up what else it may stand
+ * for: for the offering index's own vocabulary.
  */
-export async function queryWords(db: Db, query: string): Promise<string[]> {
+export async function queryWords(db: Db, query: string): Promise<QueryWord[]> {
   if (!query) return [];
-  const { rows } = await sql<{ word: string }>`
-    SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple', ${query}))) AS word
-    LIMIT ${maxWords}`.execute(db);
-  return rows.map((row) => row.word);
+  const { rows } = await sql<QueryWord>`
+    SELECT w.word, EXISTS (SELECT 1 FROM search_terms s WHERE s.term = w.word) AS known
+    FROM (
+      SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple', ${query}))) AS word
+      LIMIT ${maxWords}
+    ) w`.execute(db);
+  return rows;
 }

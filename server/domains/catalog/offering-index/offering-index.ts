@@ -112,6 +112,24 @@ export class OfferingIndex {
     return this.ids.length;
   }
 
+  /**
+   * What a query word may stand for (Vocabulary.lookup) among the words a live offering
+   * holds: a word whose offerings all changed or left stays in the vocabulary until the next
+   * compaction, but is not offered.
+   */
+  lookUp(word: string): string[] {
+    return this.vocabulary.lookup(word, (term) => this.heldLive(term));
+  }
+
+  private heldLive(term: string): boolean {
+    const slots = this.postings.get(term);
+    if (!slots) return false;
+    const live = this.live.data;
+    // Newest slots last: a live one is usually found at once.
+    for (let i = slots.length - 1; i >= 0; i -= 1) if (live[slots.data[i] ?? 0] === 1) return true;
+    return false;
+  }
+
   slotOf(id: string): number | undefined {
     return this.slotById.get(id);
   }
@@ -163,6 +181,15 @@ export class OfferingIndex {
       const known = this.sales.get(sale.offering_id);
       if (known) known.push(sale);
       else this.sales.set(sale.offering_id, [sale]);
+    }
+  }
+
+  /** Forgets sales that have ended: they never run again (a changed end is a new change). */
+  dropEndedSales(nowMicros: number): void {
+    for (const [offeringId, sales] of this.sales) {
+      const left = sales.filter((sale) => sale.ends_micros > nowMicros);
+      if (left.length === 0) this.sales.delete(offeringId);
+      else if (left.length < sales.length) this.sales.set(offeringId, left);
     }
   }
 

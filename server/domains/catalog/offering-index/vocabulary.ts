@@ -40,13 +40,43 @@ function textOrder(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
+/**
+ * The best `count` of `items` by `compare` (best first), in one pass: a candidate is checked
+ * with `usable` only when it would enter them, since that may cost a look at postings.
+ */
+export function best<T>(
+  items: Iterable<T>,
+  compare: (a: T, b: T) => number,
+  count: number,
+  usable: (item: T) => boolean,
+): T[] {
+  const kept: T[] = [];
+  for (const item of items) {
+    const worst = kept[kept.length - 1];
+    if (kept.length === count && worst !== undefined && compare(item, worst) >= 0) continue;
+    if (!usable(item)) continue;
+    let low = 0;
+    let high = kept.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(kept[middle] as T, item) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    kept.splice(low, 0, item);
+    if (kept.length > count) kept.pop();
+  }
+  return kept;
+}
+
 export class Vocabulary {
   /** Trigram → the terms holding it. */
   private readonly byTrigram = new Map<string, string[]>();
   /** Term → how many trigrams it has. */
   private readonly sizes = new Map<string, number>();
-  /** Every term in textOrder, for prefixes; sorted again after additions. */
-  private sorted: string[] | null = [];
+  /** Every term in textOrder, for prefixes… */
+  private sorted: string[] = [];
+  /** …but those added since it was last needed, merged in then. */
+  private added: string[] = [];
 
   get size(): number {
     return this.sizes.size;
@@ -65,7 +95,7 @@ export class Vocabulary {
       if (terms) terms.push(term);
       else this.byTrigram.set(trigram, [term]);
     }
-    this.sorted = null;
+    this.added.push(term);
   }
 
   /** Keeps only the terms `keep` says yes to (compacting drops words no offering holds). */
@@ -79,19 +109,23 @@ export class Vocabulary {
       if (left.length === 0) this.byTrigram.delete(trigram);
       else this.byTrigram.set(trigram, left);
     }
-    this.sorted = null;
+    this.sorted = this.sorted.filter((term) => !gone.has(term));
+    this.added = this.added.filter((term) => !gone.has(term));
   }
 
   /**
-   * The known words a query word may stand for, best first, at most 16: words of three
-   * letters or more as substrings of terms and by similarity (typos), the term itself first,
-   * then those it begins, then the most similar; shorter ones as prefixes, shortest first.
+   * The known words a query word may stand for, best first, at most 16, among those `usable`
+   * says yes to: words of three letters or more as substrings of terms and by similarity
+   * (typos), the term itself first, then those it begins, then the most similar; shorter ones
+   * as prefixes, shortest first.
    */
-  lookup(word: string): string[] {
-    return codePoints(word) >= 3 ? this.similarOrContaining(word) : this.startingWith(word);
+  lookup(word: string, usable: (term: string) => boolean = () => true): string[] {
+    return codePoints(word) >= 3
+      ? this.similarOrContaining(word, usable)
+      : this.startingWith(word, usable);
   }
 
-  private similarOrContaining(word: string): string[] {
+  private similarOrContaining(word: string, usable: (term: string) => boolean): string[] {
     const trigrams = trigramsOf(word);
     const shared = new Map<string, number>();
     for (const trigram of trigrams) {
@@ -110,10 +144,9 @@ export class Vocabulary {
       if (!shared.has(term)) found.push({ term, similar: similarity(trigrams, trigramsOf(term)) });
     }
     const rank = (term: string) => (term === word ? 2 : term.startsWith(word) ? 1 : 0);
-    found.sort(
-      (a, b) => rank(b.term) - rank(a.term) || b.similar - a.similar || textOrder(a.term, b.term),
-    );
-    return found.slice(0, maxTermsPerWord).map((f) => f.term);
+    const order = (a: { term: string; similar: number }, b: { term: string; similar: number }) =>
+      rank(b.term) - rank(a.term) || b.similar - a.similar || textOrder(a.term, b.term);
+    return best(found, order, maxTermsPerWord, (f) => usable(f.term)).map((f) => f.term);
   }
 
   /** Terms holding the word, found through the rarest of its unpadded trigrams. */
@@ -128,7 +161,7 @@ export class Vocabulary {
     return (rarest ?? []).filter((term) => term.includes(word));
   }
 
-  private startingWith(word: string): string[] {
+  private startingWith(word: string, usable: (term: string) => boolean): string[] {
     const sorted = this.sortedTerms();
     let low = 0;
     let high = sorted.length;
@@ -137,21 +170,39 @@ export class Vocabulary {
       if ((sorted[middle] ?? "") < word) low = middle + 1;
       else high = middle;
     }
-    const found: string[] = [];
-    for (let i = low; i < sorted.length; i += 1) {
-      const term = sorted[i] ?? "";
-      if (!term.startsWith(word)) break;
-      found.push(term);
+    function* prefixed() {
+      for (let i = low; i < sorted.length; i += 1) {
+        const term = sorted[i] ?? "";
+        if (!term.startsWith(word)) return;
+        yield term;
+      }
     }
-    found.sort(
-      (a, b) =>
-        Number(b === word) - Number(a === word) || codePoints(a) - codePoints(b) || textOrder(a, b),
-    );
-    return found.slice(0, maxTermsPerWord);
+    const order = (a: string, b: string) =>
+      Number(b === word) - Number(a === word) || codePoints(a) - codePoints(b) || textOrder(a, b);
+    return best(prefixed(), order, maxTermsPerWord, usable);
   }
 
   private sortedTerms(): string[] {
-    if (!this.sorted) this.sorted = [...this.sizes.keys()].sort(textOrder);
+    if (this.added.length > 0) {
+      // A few new words merged into many sorted ones: one pass, not a sort of them all.
+      const added = this.added.sort(textOrder);
+      const merged: string[] = [];
+      let i = 0;
+      let j = 0;
+      while (i < this.sorted.length || j < added.length) {
+        const a = this.sorted[i];
+        const b = added[j];
+        if (b === undefined || (a !== undefined && textOrder(a, b) <= 0)) {
+          merged.push(a as string);
+          i += 1;
+        } else {
+          merged.push(b);
+          j += 1;
+        }
+      }
+      this.sorted = merged;
+      this.added = [];
+    }
     return this.sorted;
   }
 }
