@@ -12,7 +12,7 @@ import { OfferingIndex } from "./offering-index";
 export interface LiveIndexOptions {
   /**
    * Offerings read per query while building. The embedded database runs one query at a time:
-   * requests wait for at most one page (~150 ms at 2,000), not for the whole build.
+   * requests wait for at most one page (~100 ms at 1,000), not for the whole build.
    */
   pageSize: number;
   /** More changed offerings than this at once: build afresh instead of applying them. */
@@ -27,7 +27,7 @@ export interface LiveIndexOptions {
 }
 
 const defaults: LiveIndexOptions = {
-  pageSize: 2_000,
+  pageSize: 1_000,
   maxChanges: 20_000,
   keepChanges: "1 day",
   pruneEveryMs: 3_600_000,
@@ -112,7 +112,13 @@ export class LiveOfferingIndex {
   private catchUp(): Promise<void> {
     if (!this.catchingUp) {
       this.catchingUp = this.serially(async () => {
-        if (await this.applyChanges()) return;
+        const index = this.index;
+        if (!index) return;
+        const version = await this.applyChanges(index, this.version);
+        if (version !== null) {
+          this.version = version;
+          return;
+        }
         // Out of date beyond the log: searches use the database until a new build is done.
         this.index = null;
         this.version = -1n;
@@ -127,13 +133,15 @@ export class LiveOfferingIndex {
   private async build(): Promise<void> {
     const started = performance.now();
     try {
-      // Again when what changed meanwhile cannot be applied (the log was cut, a truncate).
+      // Published only once it holds what changed while it was read, so no request waits for
+      // a build; read again when that cannot be applied (the log was cut, a truncate).
       while (!this.stopped && !this.index) {
         const built = await this.readAll();
         if (!built) return;
+        const version = await this.applyChanges(built.index, built.version);
+        if (version === null || this.stopped) continue;
         this.index = built.index;
-        this.version = built.version;
-        if (!(await this.applyChanges())) this.index = null;
+        this.version = version;
       }
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       this.options.log(`offering index: ${this.index?.size} public offerings in ${seconds} s`);
@@ -158,35 +166,53 @@ export class LiveOfferingIndex {
       const last = rows.at(-1);
       if (!last || rows.length < this.options.pageSize) break;
       after = last.id;
+      // The embedded database answers through promises alone: without a turn of the event
+      // loop between pages, no request would be read until the whole build is done.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     index.replaceSales([], await loadSales(this.db, null));
     return { index, version };
   }
 
-  /** Brings the index to the current version; false when only a new build can. */
-  private async applyChanges(): Promise<boolean> {
-    const index = this.index;
-    if (this.stopped || !index) return true;
-    const changes = await readChanges(this.db, this.version, this.options.maxChanges);
-    if (changes.version <= this.version) return true;
-    if (changes.everything || this.version < changes.keptFrom) return false;
+  /**
+   * Brings `index`, which holds every change up to `since`, to the current version and says
+   * which that is; null when only a new build can (the log no longer reaches back to `since`,
+   * a truncate, too many changes, or a version older than the index's: a restored database).
+   */
+  private async applyChanges(index: OfferingIndex, since: bigint): Promise<bigint | null> {
+    const changes = await readChanges(this.db, since, this.options.maxChanges);
+    if (changes.version < since || changes.everything || since < changes.keptFrom) return null;
+    this.pruneNowAndThen();
+    if (changes.version === since) return since;
     const rows = await loadChangedRows(this.db, changes.offeringIds, changes.businessIds);
     const sales = await loadSales(this.db, changes.offeringIds);
     const removed = [...changes.offeringIds];
-    for (const businessId of changes.businessIds)
+    for (const businessId of changes.businessIds) {
       removed.push(...index.slotsOfBusiness(businessId));
+    }
     index.update(rows, removed);
     index.replaceSales(changes.offeringIds, sales);
-    if (index.needsCompacting()) index.compact();
-    this.version = changes.version;
-    await this.pruneNowAndThen();
-    return true;
+    index.dropEndedSales(Date.now() * 1000);
+    if (index.needsCompacting()) this.compactSoon(index);
+    return changes.version;
   }
 
-  private async pruneNowAndThen(): Promise<void> {
+  /** After the request that found it due has its answer: it takes a while at 100,000. */
+  private compactSoon(index: OfferingIndex): void {
+    setImmediate(() => {
+      void this.serially(async () => {
+        if (this.index === index && index.needsCompacting()) index.compact();
+      });
+    });
+  }
+
+  /** In the background: no request waits for a day's log to be deleted. */
+  private pruneNowAndThen(): void {
     const now = performance.now();
-    if (now - this.prunedAt < this.options.pruneEveryMs) return;
+    if (this.stopped || now - this.prunedAt < this.options.pruneEveryMs) return;
     this.prunedAt = now;
-    await pruneChanges(this.db, this.options.keepChanges);
+    void this.serially(() => pruneChanges(this.db, this.options.keepChanges)).catch((error) => {
+      this.options.log("offering index: pruning the change log failed", error);
+    });
   }
 }
