@@ -6,6 +6,7 @@ import {
   priceBound,
   shareLeft,
 } from "../../server/domains/catalog/exact-decimal";
+import { publicOnly } from "../../server/domains/catalog/offering-cards";
 import { searchIndex } from "../../server/domains/catalog/offering-index/index-search";
 import {
   type IndexRow,
@@ -93,17 +94,7 @@ function row(n: number, overrides: Partial<IndexRow> = {}): IndexRow {
   };
 }
 
-const noFilters: OfferingFilters = {
-  kind: null,
-  text: null,
-  categoryIds: null,
-  region: null,
-  businessId: null,
-  priceMin: null,
-  priceMax: null,
-  ratingMin: null,
-  flashOnly: false,
-};
+const noFilters: OfferingFilters = publicOnly;
 
 function textFilter(...groups: string[][]): OfferingFilters {
   return { ...noFilters, text: { match: "", exact: null, groups, exactTerms: [] } };

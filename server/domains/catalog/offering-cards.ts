@@ -18,7 +18,7 @@ export interface CardContext {
 }
 
 /** Public offerings, no other filter: for cards looked up by id. */
-const publicOnly: OfferingFilters = {
+export const publicOnly: OfferingFilters = {
   kind: null,
   text: null,
   categoryIds: null,

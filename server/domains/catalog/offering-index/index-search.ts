@@ -3,7 +3,7 @@ import type { MatchCount } from "../facets";
 import type { Matches } from "../matches";
 import type { OfferingSort } from "../offering-search";
 import type { OfferingFilters } from "../search-filters";
-import type { IndexSale, OfferingIndex } from "./offering-index";
+import type { IndexSale, OfferingIndex, OrderName } from "./offering-index";
 
 /**
  * findOfferingMatches (offering-search.ts) answered from the index: the same matches, counts
@@ -227,6 +227,14 @@ interface Chosen {
   running: Map<number, IndexSale> | null;
 }
 
+/** The sorts that are one of the index's orders as they are. */
+const presorted: Record<"newest" | "price_asc" | "price_desc" | "rating", OrderName> = {
+  newest: "newest",
+  price_asc: "priceAsc",
+  price_desc: "priceDesc",
+  rating: "rating",
+};
+
 /** The chosen slots' ids in the sort's order, the first `limit` of them. */
 function firstChosen(index: OfferingIndex, sort: OfferingSort, c: Chosen): string[] {
   const wanted = Math.min(c.limit, c.chosenCount);
@@ -241,16 +249,10 @@ function firstChosen(index: OfferingIndex, sort: OfferingSort, c: Chosen): strin
   const all = () => true;
   switch (sort) {
     case "newest":
-      take(index.orders.newest.view(), all);
-      break;
     case "price_asc":
-      take(index.orders.priceAsc.view(), all);
-      break;
     case "price_desc":
-      take(index.orders.priceDesc.view(), all);
-      break;
     case "rating":
-      take(index.orders.rating.view(), all);
+      take(index.orders[presorted[sort]].view(), all);
       break;
     case "relevance": {
       const exact = c.exact;
