@@ -22,9 +22,17 @@ function percentile(sorted: Float64Array, fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, rank))] ?? Number.NaN;
 }
 
-/** A copy of `requests` starting at `offset`, so the connections do not ask the same thing in step. */
-function rotated(requests: Request[], offset: number): Request[] {
-  const start = offset % requests.length;
+/**
+ * Connection `k`'s own requests: every `connections`-th one from k on, so no two connections
+ * ask the same thing and together they ask all. A list shorter than the connections is
+ * shared, each starting elsewhere. autocannon encodes every request of a connection's list
+ * before sending: a whole copy of 25,000 per connection kept the load generator's thread
+ * busy for seconds, and the first answers waited unread (up to 10 s, some timing out).
+ */
+function share(requests: Request[], k: number): Request[] {
+  const own = requests.filter((_, i) => i % connections === k);
+  if (own.length > 0) return own;
+  const start = k % requests.length;
   return [...requests.slice(start), ...requests.slice(0, start)];
 }
 
@@ -40,16 +48,16 @@ export async function measure(
 ): Promise<Measurement> {
   const latencies: number[] = [];
   let failed = 0;
-  let nextOffset = 0;
-  const stride = Math.max(1, Math.floor(scenario.requests.length / connections));
+  let nextClient = 0;
   const instance = autocannon({
     url: baseUrl,
     connections,
     duration: seconds,
-    requests: scenario.requests,
+    // Replaced by each connection's share as it is set up (see share).
+    requests: scenario.requests.slice(0, 1),
     setupClient: (client) => {
-      client.setRequests(rotated(scenario.requests, nextOffset));
-      nextOffset += stride;
+      client.setRequests(share(scenario.requests, nextClient));
+      nextClient += 1;
     },
   });
   instance.on("response", (_client, statusCode, _bytes, responseTime) => {
