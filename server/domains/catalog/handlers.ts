@@ -19,7 +19,7 @@ import { findBusinessMatches } from "./business-search";
 import type { CacheView } from "./catalog-cache";
 import { countBusinessMatches, countMatches } from "./facets";
 import { idsNeeded, pageOf } from "./matches";
-import { type CardContext, cardsInOrder, loadCardRows } from "./offering-cards";
+import { type CardContext, type CardRow, cardsInOrder, loadCardRows } from "./offering-cards";
 import {
   loadFlashSalePage,
   loadOfferingPages,
@@ -44,7 +44,7 @@ import {
   offeringFiltersOf,
   pagingOf,
 } from "./search-filters";
-import { type TextQuery, textQueryOf } from "./search-terms";
+import { queryWordsOf, type TextQuery, textQueryOf } from "./search-terms";
 import { normalizeQuery } from "./search-text";
 
 type DetailQuery = NonNullable<GetOfferingData["query"]>;
@@ -76,6 +76,22 @@ export function catalogHandlers({
     return load(id);
   }
   const loadViewerState = batched((keys: string[]) => loadViewerStates(db, keys));
+  // Search pages: the cards asked together are read in one query, priced in every currency
+  // of the reference (one row serves any display currency), and the queries' words likewise.
+  const cardLoaders = new WeakMap<CatalogReference, (id: string) => Promise<CardRow | undefined>>();
+  function loadCard(ref: CatalogReference, id: string) {
+    let load = cardLoaders.get(ref);
+    if (!load) {
+      const currencies = [...ref.currencies.values()];
+      load = batched(async (ids: string[]) => {
+        const rows = await loadCardRows(db, ids, currencies);
+        return new Map(rows.map((row) => [row.id, row]));
+      });
+      cardLoaders.set(ref, load);
+    }
+    return load(id);
+  }
+  const loadQueryWords = batched((queries: string[]) => queryWordsOf(db, queries));
 
   const referenceOf = (view: CacheView): Promise<CatalogReference> => cachedReference(db, view);
 
@@ -93,7 +109,9 @@ export function catalogHandlers({
   ): Promise<TextQuery | null> {
     const normalized = normalizeQuery(q);
     if (!normalized) return Promise.resolve(null);
-    return view.get(`index-terms:${normalized}`, () => indexTextQuery(db, index, normalized));
+    return view.get(`index-terms:${normalized}`, async () =>
+      indexTextQuery(index, (await loadQueryWords(normalized)) ?? []),
+    );
   }
 
   async function searchOfferings(
@@ -124,9 +142,10 @@ export function catalogHandlers({
           : findOfferingMatches(db, filters, sort, limit),
     );
     const ids = pageOf(matches.ids, paging);
-    const rows = await view.getTimed(`offering-cards:${display.id}:${ids.join()}`, () =>
-      loadCardRows(db, ids, [display]),
-    );
+    const rows = await view.getTimed(`offering-cards:${ids.join()}`, async () => {
+      const found = await Promise.all(ids.map((id) => loadCard(ref, id)));
+      return found.filter((row) => row !== undefined);
+    });
     const context: CardContext = { ref, lang, display };
     const counted = countMatches(matches.counts, ref, filters, lang);
     return {

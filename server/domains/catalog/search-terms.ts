@@ -104,17 +104,21 @@ export interface QueryWord {
 }
 
 /**
- * The (normalized) query's words as texts were split into words (PostgreSQL's parser, as for
- * the texts), and whether each is known as typed, without looking up what else it may stand
- * for: for the offering index's own vocabulary.
+ * The words of each (normalized) query as texts were split into words (PostgreSQL's parser, as
+ * for the texts), and whether each is known as typed, without looking up what else it may
+ * stand for: for the offering index's own vocabulary. One statement for many queries: the
+ * embedded database runs one at a time, and such a query costs mostly its fixed part.
  */
-export async function queryWords(db: Db, query: string): Promise<QueryWord[]> {
-  if (!query) return [];
-  const { rows } = await sql<QueryWord>`
-    SELECT w.word, EXISTS (SELECT 1 FROM search_terms s WHERE s.term = w.word) AS known
-    FROM (
-      SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple', ${query}))) AS word
+export async function queryWordsOf(db: Db, queries: string[]): Promise<Map<string, QueryWord[]>> {
+  const found = new Map<string, QueryWord[]>(queries.map((query) => [query, []]));
+  if (queries.length === 0) return found;
+  const { rows } = await sql<QueryWord & { query: string }>`
+    SELECT q.query, w.word, EXISTS (SELECT 1 FROM search_terms s WHERE s.term = w.word) AS known
+    FROM jsonb_array_elements_text(${JSON.stringify(queries)}::jsonb) AS q(query)
+    CROSS JOIN LATERAL (
+      SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple', q.query))) AS word
       LIMIT ${maxWords}
     ) w`.execute(db);
-  return rows;
+  for (const { query, word, known } of rows) found.get(query)?.push({ word, known });
+  return found;
 }

@@ -4,6 +4,12 @@ import type { Matches } from "../matches";
 import type { OfferingSort } from "../offering-search";
 import type { OfferingFilters } from "../search-filters";
 import type { IndexSale, OfferingIndex, OrderName } from "./offering-index";
+import { best } from "./vocabulary";
+
+// The index's scratch buffers a search uses, one for each kind of mark.
+const scratchForWords = 0;
+const scratchForExact = 1;
+const scratchForChosen = 2;
 
 /**
  * findOfferingMatches (offering-search.ts) answered from the index: the same matches, counts
@@ -22,17 +28,22 @@ export function searchIndex(
   const candidates = text ? slotsHoldingAll(index, text.groups) : null;
   const bySale = filters.flashOnly || sort === "ending_soon" || sort === "discount";
   const running = bySale ? runningSales(index, nowMicros) : null;
-  const { counts, chosen, chosenCount } = filterAndCount(index, filters, candidates, running);
+  const { counts, chosen, chosenCount, chosenList } = filterAndCount(
+    index,
+    filters,
+    candidates,
+    running,
+  );
+  // For relevance: texts holding every word as typed come first (each word its own group).
+  const exactGroups = text?.exactTerms.map((term) => [term]) ?? [];
   const exact =
-    sort === "relevance" && text && text.exactTerms.length > 0
-      ? marksHoldingAll(
-          index,
-          text.exactTerms.map((term) => [term]),
-        )
+    sort === "relevance" && exactGroups.length > 0
+      ? { marks: markGroups(index, exactGroups, scratchForExact), all: exactGroups.length }
       : null;
   const ids = firstChosen(index, sort, {
     chosen,
     chosenCount,
+    chosenList,
     limit,
     exact,
     running,
@@ -44,8 +55,8 @@ export function searchIndex(
  * Marks the slots that hold a term of every group: group g raises a mark from g to g + 1, so
  * after the last group only slots that every group reached hold groups.length.
  */
-function markGroups(index: OfferingIndex, groups: string[][]): Uint8Array {
-  const marks = new Uint8Array(index.slotCount);
+function markGroups(index: OfferingIndex, groups: string[][], scratch: number): Uint8Array {
+  const marks = index.scratch(scratch);
   groups.forEach((group, g) => {
     for (const term of group) {
       const slots = index.postings.get(term);
@@ -62,7 +73,7 @@ function markGroups(index: OfferingIndex, groups: string[][]): Uint8Array {
 
 /** The slots holding a term of every group (each once), read from the last group's postings. */
 function slotsHoldingAll(index: OfferingIndex, groups: string[][]): Int32Array {
-  const marks = markGroups(index, groups);
+  const marks = markGroups(index, groups, scratchForWords);
   const all = groups.length;
   const found: number[] = [];
   for (const term of groups[all - 1] ?? []) {
@@ -78,14 +89,6 @@ function slotsHoldingAll(index: OfferingIndex, groups: string[][]): Int32Array {
     }
   }
   return Int32Array.from(found);
-}
-
-/** 1 for the slots holding every one of the terms (each its own group), else 0. */
-function marksHoldingAll(index: OfferingIndex, groups: string[][]): Uint8Array {
-  const marks = markGroups(index, groups);
-  const all = groups.length;
-  for (let slot = 0; slot < marks.length; slot += 1) marks[slot] = marks[slot] === all ? 1 : 0;
-  return marks;
 }
 
 /** A sale runs from its start until its end or until it has sold its limit. */
@@ -124,6 +127,8 @@ interface Filtered {
   /** 1 for the matches in the chosen category and region. */
   chosen: Uint8Array;
   chosenCount: number;
+  /** The chosen slots, when the candidates were not every slot (words, sales); else null. */
+  chosenList: number[] | null;
 }
 
 /**
@@ -154,18 +159,25 @@ function filterAndCount(
   const region = filters.region === null ? null : index.regions.find(filters.region);
   const chosenRegion = region === null ? null : region < 0 ? -2 : region;
 
-  const regionSpan = index.regions.values.length + 1;
-  const perPair = new Int32Array(index.categories.values.length * regionSpan);
-  const chosen = new Uint8Array(index.slotCount);
+  // Per pair (see OfferingIndex.pair): how many match, and whether its matches are chosen.
+  const span = index.regionSpan;
+  const pairCount = index.categories.values.length * span * 2;
+  const perPair = new Int32Array(pairCount);
+  const chosenPair = new Uint8Array(pairCount);
+  for (let pair = 0; pair < pairCount; pair += 1) {
+    const place = pair >> 1;
+    const categoryOk = !inCategory || inCategory[Math.floor(place / span)] === 1;
+    const regionOk = chosenRegion === null || (place % span) - 1 === chosenRegion;
+    chosenPair[pair] = categoryOk && regionOk ? 1 : 0;
+  }
+  const chosen = index.scratch(scratchForChosen);
   let chosenCount = 0;
-  const live = index.live.data;
-  const kinds = index.kind.data;
+  const chosenList: number[] = [];
+  const pairs = index.pair.data;
   const businesses = index.business.data;
   const dollars = index.priceDollars.data;
   const micros = index.priceMicros.data;
   const ratings = index.rating.data;
-  const categories = index.category.data;
-  const regions = index.region.data;
 
   // Which slots to visit: the text's matches, the slots on a running sale, or all of them.
   const onSale = filters.flashOnly && running ? Int32Array.from(running.keys()) : null;
@@ -182,8 +194,10 @@ function filterAndCount(
   // One loop, no call per slot: at 100,000 offerings it runs for every search without words.
   for (let i = 0; i < visitCount; i += 1) {
     const slot = visited ? (visited[i] ?? 0) : i;
-    if (live[slot] !== 1) continue;
-    if (hasKind && kinds[slot] !== kind) continue;
+    const pair = pairs[slot] ?? -1;
+    // Dead slots have no pair.
+    if (pair < 0) continue;
+    if (hasKind && (pair & 1) !== kind) continue;
     if (hasBusiness && businesses[slot] !== business) continue;
     if (min || max) {
       const whole = dollars[slot] ?? 0;
@@ -195,85 +209,123 @@ function filterAndCount(
     if (hasRating && (ratings[slot] ?? 0) < ratingFloor) continue;
     // Text matches on a sale only (the slots on one were visited without words).
     if (onSale && candidates && !running?.has(slot)) continue;
-    const category = categories[slot] ?? 0;
-    const regionOf = regions[slot] ?? -1;
-    const pair = category * regionSpan + regionOf + 1;
     perPair[pair] = (perPair[pair] ?? 0) + 1;
-    if (inCategory && inCategory[category] !== 1) continue;
-    if (chosenRegion !== null && regionOf !== chosenRegion) continue;
+    if (chosenPair[pair] !== 1) continue;
     chosen[slot] = 1;
     chosenCount += 1;
+    if (visited) chosenList.push(slot);
   }
 
+  // Both kinds of a category and region count together.
+  const perPlace = new Map<number, number>();
+  for (let pair = 0; pair < pairCount; pair += 1) {
+    const n = perPair[pair] ?? 0;
+    if (n > 0) perPlace.set(pair >> 1, (perPlace.get(pair >> 1) ?? 0) + n);
+  }
   const counts: MatchCount[] = [];
-  for (const [pair, n] of perPair.entries()) {
-    if (n === 0) continue;
-    const regionNumber = (pair % regionSpan) - 1;
+  for (const [place, n] of perPlace) {
+    const regionNumber = (place % span) - 1;
     counts.push({
-      category_id: index.categories.values[Math.floor(pair / regionSpan)] ?? "",
+      category_id: index.categories.values[Math.floor(place / span)] ?? "",
       region_code: regionNumber < 0 ? null : (index.regions.values[regionNumber] ?? null),
       n,
     });
   }
-  return { counts, chosen, chosenCount };
+  return { counts, chosen, chosenCount, chosenList: visited ? chosenList : null };
 }
 
 interface Chosen {
   chosen: Uint8Array;
   chosenCount: number;
+  chosenList: number[] | null;
   limit: number;
-  /** For relevance: 1 for texts holding every word as typed (they come first). */
-  exact: Uint8Array | null;
+  /** For relevance: texts whose mark is `all` hold every word as typed (they come first). */
+  exact: { marks: Uint8Array; all: number } | null;
   running: Map<number, IndexSale> | null;
 }
 
 /** The sorts that are one of the index's orders as they are. */
-const presorted: Record<"newest" | "price_asc" | "price_desc" | "rating", OrderName> = {
+const presorted: Record<Exclude<OfferingSort, "ending_soon" | "discount">, OrderName> = {
+  relevance: "newest",
   newest: "newest",
   price_asc: "priceAsc",
   price_desc: "priceDesc",
   rating: "rating",
 };
 
-/** The chosen slots' ids in the sort's order, the first `limit` of them. */
+/**
+ * The chosen slots' ids in the sort's order, the first `limit` of them: a walk along the
+ * presorted order while the chosen are many, the best of them picked directly when they are
+ * few (a walk would pass most of the order by).
+ */
 function firstChosen(index: OfferingIndex, sort: OfferingSort, c: Chosen): string[] {
   const wanted = Math.min(c.limit, c.chosenCount);
-  const ids: string[] = [];
-  if (wanted === 0) return ids;
-  const take = (order: Int32Array, accept: (slot: number) => boolean) => {
-    for (let i = 0; i < order.length && ids.length < wanted; i += 1) {
-      const slot = order[i] ?? 0;
-      if (c.chosen[slot] === 1 && accept(slot)) ids.push(index.ids[slot] ?? "");
-    }
-  };
-  const all = () => true;
-  switch (sort) {
-    case "newest":
-    case "price_asc":
-    case "price_desc":
-    case "rating":
-      take(index.orders[presorted[sort]].view(), all);
-      break;
-    case "relevance": {
-      const exact = c.exact;
-      if (exact) {
-        take(index.orders.newest.view(), (slot) => exact[slot] === 1);
-        take(index.orders.newest.view(), (slot) => exact[slot] !== 1);
-      } else take(index.orders.newest.view(), all);
-      break;
-    }
-    case "ending_soon":
-    case "discount": {
-      // Those on a running sale by its value; the rest after them (no value sorts last).
-      const running = c.running ?? new Map<number, IndexSale>();
+  if (wanted === 0) return [];
+  const exact = c.exact;
+  const isExact = exact ? (slot: number) => exact.marks[slot] === exact.all : () => false;
+  const running = c.running ?? new Map<number, IndexSale>();
+  const bySale = sort === "ending_soon" || sort === "discount";
+  // One order of every slot: the sale sorts put those on a running sale first, by its value.
+  const compare =
+    sort === "relevance"
+      ? (a: number, b: number) =>
+          Number(isExact(b)) - Number(isExact(a)) || index.compareNewest(a, b)
+      : bySale
+        ? (a: number, b: number) =>
+            Number(running.has(b)) - Number(running.has(a)) ||
+            (running.has(a) ? saleCompare(a, b) : index.compareNewest(a, b))
+        : index.comparatorOf(presorted[sort]);
+  const saleCompare = bySale ? saleOrder(index, sort, running) : index.compareNewest;
+  let slots: number[];
+  if (c.chosenList && c.chosenList.length * 8 < index.slotCount) {
+    slots = bySale
+      ? best(c.chosenList, compare, wanted, () => true)
+      : byRank(index, presorted[sort as keyof typeof presorted], c.chosenList, wanted, isExact);
+  } else {
+    slots = [];
+    const take = (order: Int32Array, accept: (slot: number) => boolean) => {
+      for (let i = 0; i < order.length && slots.length < wanted; i += 1) {
+        const slot = order[i] ?? 0;
+        if (c.chosen[slot] === 1 && accept(slot)) slots.push(slot);
+      }
+    };
+    if (sort === "relevance" && exact) {
+      take(index.orders.newest.view(), isExact);
+      take(index.orders.newest.view(), (slot) => !isExact(slot));
+    } else if (bySale) {
       const onSale = [...running.keys()].filter((slot) => c.chosen[slot] === 1);
-      onSale.sort(saleOrder(index, sort, running));
-      for (const slot of onSale.slice(0, wanted)) ids.push(index.ids[slot] ?? "");
+      slots = best(onSale, saleCompare, wanted, () => true);
       take(index.orders.newest.view(), (slot) => !running.has(slot));
-      break;
-    }
+    } else take(index.orders[presorted[sort]].view(), () => true);
   }
-  return ids;
+  return slots.map((slot) => index.ids[slot] ?? "");
+}
+
+/**
+ * The first `wanted` of a few slots in an order, by their places in it (OfferingIndex.ranks):
+ * numbers sorted natively rather than rows compared; those `first` says yes to come first.
+ */
+function byRank(
+  index: OfferingIndex,
+  name: OrderName,
+  slots: number[],
+  wanted: number,
+  first: (slot: number) => boolean,
+): number[] {
+  const ranks = index.ranks[name];
+  const order = index.orders[name].data;
+  const behind = index.orders[name].length;
+  const keys = new Float64Array(slots.length);
+  slots.forEach((slot, i) => {
+    keys[i] = (ranks[slot] ?? 0) + (first(slot) ? 0 : behind);
+  });
+  keys.sort();
+  const found: number[] = [];
+  for (let i = 0; i < keys.length && found.length < wanted; i += 1) {
+    const key = keys[i] ?? 0;
+    found.push(order[key >= behind ? key - behind : key] ?? 0);
+  }
+  return found;
 }
 
 function saleOrder(

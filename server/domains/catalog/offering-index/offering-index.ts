@@ -83,6 +83,13 @@ export class OfferingIndex {
   readonly rating = Growable.int32();
   readonly ratingCount = Growable.int32();
   readonly created = Growable.float64();
+  /**
+   * Category, region and kind in one number ((category × regionSpan + region + 1) × 2 + kind),
+   * -1 for a dead slot: a scan reads this one column to count and choose (see pairOf).
+   */
+  readonly pair = Growable.int32();
+  /** Regions a category's pairs have room for (with "no region"); doubled if ever short. */
+  regionSpan = 16;
 
   readonly categories = new Dictionary();
   readonly regions = new Dictionary();
@@ -102,6 +109,8 @@ export class OfferingIndex {
   readonly sales = new Map<string, IndexSale[]>();
 
   private readonly slotById = new Map<string, number>();
+  /** Work space a search marks slots in (see scratch). */
+  private readonly scratchBuffers: Uint8Array[] = [];
   private deadSlots = 0;
 
   get size(): number {
@@ -160,6 +169,58 @@ export class OfferingIndex {
   };
 
   /**
+   * A zeroed byte per slot, the `which`-th of a few kept for searches: a search runs to its
+   * end without yielding and keeps none of them, so they are lent rather than allocated (at
+   * 100,000 offerings, three a search were most of what the collector had to sweep).
+   */
+  scratch(which: number): Uint8Array {
+    let buffer = this.scratchBuffers[which];
+    if (!buffer || buffer.length < this.ids.length) {
+      buffer = new Uint8Array(Math.max(this.ids.length * 2, 1024));
+      this.scratchBuffers[which] = buffer;
+    }
+    const marks = buffer.subarray(0, this.ids.length);
+    marks.fill(0);
+    return marks;
+  }
+
+  /** A slot's pair (see `pair`) from its columns. */
+  private pairOf(slot: number): number {
+    const place =
+      (this.category.data[slot] ?? 0) * this.regionSpan + (this.region.data[slot] ?? -1) + 1;
+    return place * 2 + (this.kind.data[slot] ?? 0);
+  }
+
+  /** Makes room for more regions than the span holds (a new region: all pairs again). */
+  private ensureRegionSpan(): void {
+    if (this.regions.values.length + 1 <= this.regionSpan) return;
+    while (this.regions.values.length + 1 > this.regionSpan) this.regionSpan *= 2;
+    for (let slot = 0; slot < this.ids.length; slot += 1) {
+      this.pair.data[slot] = this.live.data[slot] === 1 ? this.pairOf(slot) : -1;
+    }
+  }
+
+  /** Slot → its place in each order, so a few slots sort by number, not by comparing rows. */
+  readonly ranks: Record<OrderName, Int32Array> = {
+    newest: new Int32Array(0),
+    priceAsc: new Int32Array(0),
+    priceDesc: new Int32Array(0),
+    rating: new Int32Array(0),
+  };
+
+  private rankOrder(name: OrderName): void {
+    const order = this.orders[name].view();
+    const ranks = new Int32Array(this.ids.length);
+    for (let place = 0; place < order.length; place += 1) ranks[order[place] ?? 0] = place;
+    this.ranks[name] = ranks;
+  }
+
+  /** How an order compares two slots (the orders are sorted by it). */
+  comparatorOf(name: OrderName): (a: number, b: number) => number {
+    return this.comparators[name];
+  }
+
+  /**
    * Takes `removed` out and puts `rows` in (replacing any earlier version of them): what a
    * batch of changes read from the database says the offerings now are. An id in neither is
    * left as it is.
@@ -172,6 +233,7 @@ export class OfferingIndex {
       added[i] = this.append(row);
     });
     for (const name of orderNames) this.mergeIntoOrder(name, added);
+    this.ensureRegionSpan();
   }
 
   /** Replaces the sales of these offerings (those with none in `sales` have none left). */
@@ -235,6 +297,7 @@ export class OfferingIndex {
     for (const column of [this.category, this.region, this.business]) keep(column);
     for (const column of [this.rating, this.ratingCount, this.priceMicros]) keep(column);
     for (const column of [this.priceDollars, this.created]) keep(column);
+    keep(this.pair);
     this.ids = this.ids.filter((_, slot) => (renumbered[slot] ?? -1) >= 0);
     this.slotById.clear();
     for (const [slot, id] of this.ids.entries()) this.slotById.set(id, slot);
@@ -255,7 +318,10 @@ export class OfferingIndex {
       if (slots.length === 0) this.postings.delete(term);
     }
     this.vocabulary.retain((term) => this.postings.has(term));
-    for (const name of orderNames) remap(this.orders[name]);
+    for (const name of orderNames) {
+      remap(this.orders[name]);
+      this.rankOrder(name);
+    }
     this.deadSlots = 0;
   }
 
@@ -263,6 +329,7 @@ export class OfferingIndex {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
     this.live.data[slot] = 0;
+    this.pair.data[slot] = -1;
     this.slotById.delete(id);
     this.deadSlots += 1;
   }
@@ -281,6 +348,7 @@ export class OfferingIndex {
     this.rating.push(row.rating);
     this.ratingCount.push(row.rating_count);
     this.created.push(row.created_micros);
+    this.pair.push(this.pairOf(slot));
     // A word vector's words are distinct already.
     for (const term of row.terms) {
       let slots = this.postings.get(term);
@@ -321,5 +389,6 @@ export class OfferingIndex {
     merged.set(existing.subarray(i), k);
     merged.set(incoming.subarray(j), k + existing.length - i);
     order.replace(merged);
+    this.rankOrder(name);
   }
 }
