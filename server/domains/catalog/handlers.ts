@@ -19,6 +19,7 @@ import { findBusinessMatches } from "./business-search";
 import type { CacheView } from "./catalog-cache";
 import { countBusinessMatches, countMatches } from "./facets";
 import { idsNeeded, pageOf } from "./matches";
+import type { Rate } from "./money";
 import { type CardContext, type CardRow, cardsInOrder, loadCardRows } from "./offering-cards";
 import {
   loadFlashSalePage,
@@ -76,18 +77,26 @@ export function catalogHandlers({
     return load(id);
   }
   const loadViewerState = batched((keys: string[]) => loadViewerStates(db, keys));
-  // Search pages: the cards asked together are read in one query, priced in every currency
-  // of the reference (one row serves any display currency), and the queries' words likewise.
-  const cardLoaders = new WeakMap<CatalogReference, (id: string) => Promise<CardRow | undefined>>();
-  function loadCard(ref: CatalogReference, id: string) {
-    let load = cardLoaders.get(ref);
+  // Search pages: the cards asked together are read in one query, per display currency (each
+  // amount is converted in SQL, so one currency is cheaper than all), and the queries' words
+  // likewise. Kept per catalog reference: a write may bring new rates.
+  const cardLoaders = new WeakMap<
+    CatalogReference,
+    Map<number, (id: string) => Promise<CardRow | undefined>>
+  >();
+  function loadCard(ref: CatalogReference, display: Rate, id: string) {
+    let byCurrency = cardLoaders.get(ref);
+    if (!byCurrency) {
+      byCurrency = new Map();
+      cardLoaders.set(ref, byCurrency);
+    }
+    let load = byCurrency.get(display.id);
     if (!load) {
-      const currencies = [...ref.currencies.values()];
       load = batched(async (ids: string[]) => {
-        const rows = await loadCardRows(db, ids, currencies);
+        const rows = await loadCardRows(db, ids, [display]);
         return new Map(rows.map((row) => [row.id, row]));
       });
-      cardLoaders.set(ref, load);
+      byCurrency.set(display.id, load);
     }
     return load(id);
   }
@@ -142,8 +151,8 @@ export function catalogHandlers({
           : findOfferingMatches(db, filters, sort, limit),
     );
     const ids = pageOf(matches.ids, paging);
-    const rows = await view.getTimed(`offering-cards:${ids.join()}`, async () => {
-      const found = await Promise.all(ids.map((id) => loadCard(ref, id)));
+    const rows = await view.getTimed(`offering-cards:${display.id}:${ids.join()}`, async () => {
+      const found = await Promise.all(ids.map((id) => loadCard(ref, display, id)));
       return found.filter((row) => row !== undefined);
     });
     const context: CardContext = { ref, lang, display };

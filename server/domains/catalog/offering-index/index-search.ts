@@ -263,24 +263,10 @@ function firstChosen(index: OfferingIndex, sort: OfferingSort, c: Chosen): strin
   if (wanted === 0) return [];
   const exact = c.exact;
   const isExact = exact ? (slot: number) => exact.marks[slot] === exact.all : () => false;
-  const running = c.running ?? new Map<number, IndexSale>();
-  const bySale = sort === "ending_soon" || sort === "discount";
-  // One order of every slot: the sale sorts put those on a running sale first, by its value.
-  const compare =
-    sort === "relevance"
-      ? (a: number, b: number) =>
-          Number(isExact(b)) - Number(isExact(a)) || index.compareNewest(a, b)
-      : bySale
-        ? (a: number, b: number) =>
-            Number(running.has(b)) - Number(running.has(a)) ||
-            (running.has(a) ? saleCompare(a, b) : index.compareNewest(a, b))
-        : index.comparatorOf(presorted[sort]);
-  const saleCompare = bySale ? saleOrder(index, sort, running) : index.compareNewest;
+  if (sort === "ending_soon" || sort === "discount") return bySale(index, sort, c, wanted);
   let slots: number[];
   if (c.chosenList && c.chosenList.length * 8 < index.slotCount) {
-    slots = bySale
-      ? best(c.chosenList, compare, wanted, () => true)
-      : byRank(index, presorted[sort as keyof typeof presorted], c.chosenList, wanted, isExact);
+    slots = byRank(index, presorted[sort], c.chosenList, wanted, isExact);
   } else {
     slots = [];
     const take = (order: Int32Array, accept: (slot: number) => boolean) => {
@@ -292,11 +278,34 @@ function firstChosen(index: OfferingIndex, sort: OfferingSort, c: Chosen): strin
     if (sort === "relevance" && exact) {
       take(index.orders.newest.view(), isExact);
       take(index.orders.newest.view(), (slot) => !isExact(slot));
-    } else if (bySale) {
-      const onSale = [...running.keys()].filter((slot) => c.chosen[slot] === 1);
-      slots = best(onSale, saleCompare, wanted, () => true);
-      take(index.orders.newest.view(), (slot) => !running.has(slot));
     } else take(index.orders[presorted[sort]].view(), () => true);
+  }
+  return slots.map((slot) => index.ids[slot] ?? "");
+}
+
+/**
+ * The sale sorts: the chosen on a running sale first, by the sale's value, then the rest,
+ * newest first (no value sorts last, as in SQL).
+ */
+function bySale(
+  index: OfferingIndex,
+  sort: "ending_soon" | "discount",
+  c: Chosen,
+  wanted: number,
+): string[] {
+  const running = c.running ?? new Map<number, IndexSale>();
+  const onSale = [...running.keys()].filter((slot) => c.chosen[slot] === 1);
+  const slots = best(onSale, saleOrder(index, sort, running), wanted, () => true);
+  const rest = (slot: number) => c.chosen[slot] === 1 && !running.has(slot);
+  if (slots.length < wanted && c.chosenList && c.chosenList.length * 8 < index.slotCount) {
+    const others = c.chosenList.filter((slot) => !running.has(slot));
+    slots.push(...byRank(index, "newest", others, wanted - slots.length, () => false));
+  } else {
+    const newest = index.orders.newest.view();
+    for (let i = 0; i < newest.length && slots.length < wanted; i += 1) {
+      const slot = newest[i] ?? 0;
+      if (rest(slot)) slots.push(slot);
+    }
   }
   return slots.map((slot) => index.ids[slot] ?? "");
 }
