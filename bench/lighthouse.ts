@@ -160,7 +160,12 @@ async function main(): Promise<void> {
       }
     }
   } finally {
-    server.kill();
+    // The server closes its database on the way out: its files go only once it has exited.
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill();
+      await exited;
+    }
     await rm(dataDir, { recursive: true, force: true });
   }
   if (failed) process.exitCode = 1;
