@@ -49,3 +49,22 @@ export function batched<K, V>(
       }
     });
 }
+
+/**
+ * `batched` loaders, one for each `owner` (a catalog reference, a currency's rate), made when
+ * first asked and dropped with it: a loader that prices in an owner's rates must not outlive
+ * them (a write may bring new ones, and a new reference).
+ */
+export function batchedPer<O extends object, K, V>(
+  run: (owner: O) => (keys: K[]) => Promise<Map<K, V>>,
+): (owner: O, key: K) => Promise<V | undefined> {
+  const loaders = new WeakMap<O, (key: K) => Promise<V | undefined>>();
+  return (owner, key) => {
+    let load = loaders.get(owner);
+    if (!load) {
+      load = batched(run(owner));
+      loaders.set(owner, load);
+    }
+    return load(key);
+  };
+}

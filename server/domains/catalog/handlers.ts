@@ -13,14 +13,14 @@ import { type AppContext, idParam, type OperationHandlers } from "../../context"
 import { ApiError } from "../../errors";
 import { fallbackLang, pickText } from "../../i18n";
 import { listRunningBanners } from "./banners";
-import { batched } from "./batched";
+import { batched, batchedPer } from "./batched";
 import { businessCardsInOrder, loadBusinessCardRows } from "./business-cards";
 import { findBusinessMatches } from "./business-search";
 import type { CacheView } from "./catalog-cache";
 import { countBusinessMatches, countMatches } from "./facets";
 import { idsNeeded, pageOf } from "./matches";
 import type { Rate } from "./money";
-import { type CardContext, type CardRow, cardsInOrder, loadCardRows } from "./offering-cards";
+import { type CardContext, cardsInOrder, loadCardRows } from "./offering-cards";
 import {
   loadFlashSalePage,
   loadOfferingPages,
@@ -62,44 +62,19 @@ export function catalogHandlers({
 }: AppContext): OperationHandlers {
   // getOffering is the busiest call: pages missing from the cache and the callers' own states
   // asked together are read in one query each. Pages are priced in every currency of the
-  // reference they were asked with (a write may bring new rates, and a new reference).
-  const pageLoaders = new WeakMap<
-    CatalogReference,
-    (id: string) => Promise<PublicOfferingPage | undefined>
-  >();
-  function loadPage(ref: CatalogReference, id: string) {
-    let load = pageLoaders.get(ref);
-    if (!load) {
-      const currencies = [...ref.currencies.values()];
-      load = batched((ids: string[]) => loadOfferingPages(db, ids, currencies));
-      pageLoaders.set(ref, load);
-    }
-    return load(id);
-  }
+  // reference they were asked with.
+  const loadPage = batchedPer((ref: CatalogReference) => {
+    const currencies = [...ref.currencies.values()];
+    return (ids: string[]) => loadOfferingPages(db, ids, currencies);
+  });
   const loadViewerState = batched((keys: string[]) => loadViewerStates(db, keys));
   // Search pages: the cards asked together are read in one query, per display currency (each
   // amount is converted in SQL, so one currency is cheaper than all), and the queries' words
-  // likewise. Kept per catalog reference: a write may bring new rates.
-  const cardLoaders = new WeakMap<
-    CatalogReference,
-    Map<number, (id: string) => Promise<CardRow | undefined>>
-  >();
-  function loadCard(ref: CatalogReference, display: Rate, id: string) {
-    let byCurrency = cardLoaders.get(ref);
-    if (!byCurrency) {
-      byCurrency = new Map();
-      cardLoaders.set(ref, byCurrency);
-    }
-    let load = byCurrency.get(display.id);
-    if (!load) {
-      load = batched(async (ids: string[]) => {
-        const rows = await loadCardRows(db, ids, [display]);
-        return new Map(rows.map((row) => [row.id, row]));
-      });
-      byCurrency.set(display.id, load);
-    }
-    return load(id);
-  }
+  // likewise.
+  const loadCard = batchedPer((display: Rate) => async (ids: string[]) => {
+    const rows = await loadCardRows(db, ids, [display]);
+    return new Map(rows.map((row) => [row.id, row]));
+  });
   const loadQueryWords = batched((queries: string[]) => queryWordsOf(db, queries));
 
   const referenceOf = (view: CacheView): Promise<CatalogReference> => cachedReference(db, view);
@@ -152,7 +127,7 @@ export function catalogHandlers({
     );
     const ids = pageOf(matches.ids, paging);
     const rows = await view.getTimed(`offering-cards:${display.id}:${ids.join()}`, async () => {
-      const found = await Promise.all(ids.map((id) => loadCard(ref, display, id)));
+      const found = await Promise.all(ids.map((id) => loadCard(display, id)));
       return found.filter((row) => row !== undefined);
     });
     const context: CardContext = { ref, lang, display };

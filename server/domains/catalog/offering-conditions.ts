@@ -36,16 +36,18 @@ function dollarBound(bound: PriceBound) {
   return sql`${dollarBoundText(bound.amount, bound.rate)}::numeric`;
 }
 
+/** What makes an offering public: active, of an accepted business (the index reads it too). */
+export function isPublicOffering(eb: OfferingEb): Expression<SqlBool> {
+  return eb.and([eb("o.status", "=", "active"), eb("b.status", "=", "accepted")]);
+}
+
 /** Public offerings (active, of an accepted business) that pass the filters. */
 export function offeringConditions(
   eb: OfferingEb,
   filters: OfferingFilters,
   omitted: Omitted = {},
 ): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [
-    eb("o.status", "=", "active"),
-    eb("b.status", "=", "accepted"),
-  ];
+  const conditions: Expression<SqlBool>[] = [isPublicOffering(eb)];
   if (filters.kind) conditions.push(eb("o.kind", "=", filters.kind));
   if (filters.categoryIds && !omitted.category) {
     conditions.push(eb("o.category_id", "in", filters.categoryIds));

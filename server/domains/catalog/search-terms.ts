@@ -1,4 +1,4 @@
-import { sql } from "kysely";
+import { type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/database";
 
 /** What a search query looks for, as tsquery texts over `search_vector`. */
@@ -20,6 +20,16 @@ export const maxTermsPerWord = 16;
 // Near misses: 0.35 keeps "smartfn" → "smartfon" and "ремнт" → "ремонт", not unrelated words.
 export const minSimilarity = 0.35;
 
+/**
+ * A query's distinct words as texts were split into words (the 'simple' configuration: lower
+ * case, no stemming, any script), at most maxWords: both lookups, SQL's and the index's, start
+ * from these.
+ */
+function wordsOf(query: RawBuilder<unknown>): RawBuilder<unknown> {
+  return sql`SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple', ${query}))) AS word
+    LIMIT ${maxWords}`;
+}
+
 function quoted(term: string): string {
   return `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
@@ -33,10 +43,7 @@ function quoted(term: string): string {
  */
 async function termsOf(db: Db, query: string): Promise<Map<string, string[]>> {
   const rows = await sql<{ word: string; term: string | null }>`
-    WITH words AS (
-      SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple', ${query}))) AS word
-      LIMIT ${maxWords}
-    ), patterns AS (
+    WITH words AS (${wordsOf(sql`${query}`)}), patterns AS (
       SELECT word, '%' || replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_')
         || '%' AS contains FROM words
     )
@@ -115,10 +122,7 @@ export async function queryWordsOf(db: Db, queries: string[]): Promise<Map<strin
   const { rows } = await sql<QueryWord & { query: string }>`
     SELECT q.query, w.word, EXISTS (SELECT 1 FROM search_terms s WHERE s.term = w.word) AS known
     FROM jsonb_array_elements_text(${JSON.stringify(queries)}::jsonb) AS q(query)
-    CROSS JOIN LATERAL (
-      SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple', q.query))) AS word
-      LIMIT ${maxWords}
-    ) w`.execute(db);
+    CROSS JOIN LATERAL (${wordsOf(sql.ref("q.query"))}) w`.execute(db);
   for (const { query, word, known } of rows) found.get(query)?.push({ word, known });
   return found;
 }

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
+import { isPublicOffering } from "../offering-conditions";
 import type { IndexRow, IndexSale } from "./offering-index";
 
 /** What the catalog log says since a version (migration 0006). */
@@ -62,23 +63,35 @@ export async function readVersion(db: Db): Promise<bigint> {
   return BigInt(rows[0]?.version ?? "0");
 }
 
-// Values as the index keeps them: integers (exact in a double), times in microseconds. The
-// words come as one text, space-separated (the parser splits on spaces, so no word holds
-// one): reading them as an array cost the embedded database four times as long.
-const rowColumns = sql`o.id, o.kind, o.business_id, o.category_id, b.region_code,
-  floor(o.price_usd)::float8 AS price_dollars,
-  ((o.price_usd - floor(o.price_usd)) * 1000000)::int AS price_micros,
-  (o.rating_average * 100)::int AS rating, o.rating_count,
-  (extract(epoch FROM o.created_at) * 1000000)::float8 AS created_micros,
-  array_to_string(tsvector_to_array(o.search_vector), ' ') AS terms`;
-
-type RowAsRead = Omit<IndexRow, "terms"> & { terms: string };
-
-function asIndexRow(row: RowAsRead): IndexRow {
-  return { ...row, terms: row.terms === "" ? [] : row.terms.split(" ") };
+/**
+ * Public offerings (the SQL searches' own rule) with their values as the index keeps them:
+ * integers (exact in a double), times in microseconds. The words come as one text,
+ * space-separated (the parser splits on spaces, so no word holds one): reading them as an
+ * array cost the embedded database four times as long.
+ */
+function publicRows(db: Db) {
+  return db
+    .selectFrom("offerings as o")
+    .innerJoin("businesses as b", "b.id", "o.business_id")
+    .select([
+      "o.id",
+      "o.kind",
+      "o.business_id",
+      "o.category_id",
+      "b.region_code",
+      sql<number>`floor(o.price_usd)::float8`.as("price_dollars"),
+      sql<number>`((o.price_usd - floor(o.price_usd)) * 1000000)::int`.as("price_micros"),
+      sql<number>`(o.rating_average * 100)::int`.as("rating"),
+      "o.rating_count",
+      sql<number>`(extract(epoch FROM o.created_at) * 1000000)::float8`.as("created_micros"),
+      sql<string>`array_to_string(tsvector_to_array(o.search_vector), ' ')`.as("terms"),
+    ])
+    .where((eb) => isPublicOffering(eb));
 }
 
-const isPublic = sql`o.status = 'active' AND b.status = 'accepted'`;
+function asIndexRow(row: Omit<IndexRow, "terms"> & { terms: string }): IndexRow {
+  return { ...row, terms: row.terms === "" ? [] : row.terms.split(" ") };
+}
 
 /** Public offerings after `afterId` in id order: the index is built a page at a time. */
 export async function loadRowPage(
@@ -86,11 +99,9 @@ export async function loadRowPage(
   afterId: string | null,
   size: number,
 ): Promise<IndexRow[]> {
-  const after = afterId === null ? sql`` : sql`AND o.id > ${afterId}::uuid`;
-  const { rows } = await sql<RowAsRead>`
-    SELECT ${rowColumns} FROM offerings o JOIN businesses b ON b.id = o.business_id
-    WHERE ${isPublic} ${after} ORDER BY o.id LIMIT ${size}`.execute(db);
-  return rows.map(asIndexRow);
+  let page = publicRows(db).orderBy("o.id").limit(size);
+  if (afterId !== null) page = page.where("o.id", ">", afterId);
+  return (await page.execute()).map(asIndexRow);
 }
 
 function uuids(ids: string[]) {
@@ -104,10 +115,9 @@ export async function loadChangedRows(
   businessIds: string[],
 ): Promise<IndexRow[]> {
   if (offeringIds.length === 0 && businessIds.length === 0) return [];
-  const { rows } = await sql<RowAsRead>`
-    SELECT ${rowColumns} FROM offerings o JOIN businesses b ON b.id = o.business_id
-    WHERE ${isPublic}
-      AND (o.id IN ${uuids(offeringIds)} OR o.business_id IN ${uuids(businessIds)})`.execute(db);
+  const rows = await publicRows(db)
+    .where(sql<boolean>`(o.id IN ${uuids(offeringIds)} OR o.business_id IN ${uuids(businessIds)})`)
+    .execute();
   return rows.map(asIndexRow);
 }
 

@@ -160,14 +160,12 @@ function filterAndCount(
   const chosenRegion = region === null ? null : region < 0 ? -2 : region;
 
   // Per pair (see OfferingIndex.pair): how many match, and whether its matches are chosen.
-  const span = index.regionSpan;
-  const pairCount = index.categories.values.length * span * 2;
+  const pairCount = index.categories.values.length * index.regionSpan * 2;
   const perPair = new Int32Array(pairCount);
   const chosenPair = new Uint8Array(pairCount);
   for (let pair = 0; pair < pairCount; pair += 1) {
-    const place = pair >> 1;
-    const categoryOk = !inCategory || inCategory[Math.floor(place / span)] === 1;
-    const regionOk = chosenRegion === null || (place % span) - 1 === chosenRegion;
+    const categoryOk = !inCategory || inCategory[index.categoryOfPair(pair)] === 1;
+    const regionOk = chosenRegion === null || index.regionOfPair(pair) === chosenRegion;
     chosenPair[pair] = categoryOk && regionOk ? 1 : 0;
   }
   const chosen = index.scratch(scratchForChosen);
@@ -216,17 +214,14 @@ function filterAndCount(
     if (visited) chosenList.push(slot);
   }
 
-  // Both kinds of a category and region count together.
-  const perPlace = new Map<number, number>();
-  for (let pair = 0; pair < pairCount; pair += 1) {
-    const n = perPair[pair] ?? 0;
-    if (n > 0) perPlace.set(pair >> 1, (perPlace.get(pair >> 1) ?? 0) + n);
-  }
+  // Both kinds of a category and region count together: pairs 2p and 2p + 1.
   const counts: MatchCount[] = [];
-  for (const [place, n] of perPlace) {
-    const regionNumber = (place % span) - 1;
+  for (let pair = 0; pair < pairCount; pair += 2) {
+    const n = (perPair[pair] ?? 0) + (perPair[pair + 1] ?? 0);
+    if (n === 0) continue;
+    const regionNumber = index.regionOfPair(pair);
     counts.push({
-      category_id: index.categories.values[Math.floor(place / span)] ?? "",
+      category_id: index.categories.values[index.categoryOfPair(pair)] ?? "",
       region_code: regionNumber < 0 ? null : (index.regions.values[regionNumber] ?? null),
       n,
     });
@@ -253,61 +248,58 @@ const presorted: Record<Exclude<OfferingSort, "ending_soon" | "discount">, Order
   rating: "rating",
 };
 
-/**
- * The chosen slots' ids in the sort's order, the first `limit` of them: a walk along the
- * presorted order while the chosen are many, the best of them picked directly when they are
- * few (a walk would pass most of the order by).
- */
+/** The chosen slots' ids in the sort's order, the first `limit` of them. */
 function firstChosen(index: OfferingIndex, sort: OfferingSort, c: Chosen): string[] {
   const wanted = Math.min(c.limit, c.chosenCount);
   if (wanted === 0) return [];
-  const exact = c.exact;
-  const isExact = exact ? (slot: number) => exact.marks[slot] === exact.all : () => false;
-  if (sort === "ending_soon" || sort === "discount") return bySale(index, sort, c, wanted);
   let slots: number[];
-  if (c.chosenList && c.chosenList.length * 8 < index.slotCount) {
-    slots = byRank(index, presorted[sort], c.chosenList, wanted, isExact);
+  if (sort === "ending_soon" || sort === "discount") {
+    // Those on a running sale first, by the sale's value; the rest newest first after them
+    // (no value sorts last, as in SQL).
+    const running = c.running ?? new Map<number, IndexSale>();
+    const onSale = [...running.keys()].filter((slot) => c.chosen[slot] === 1);
+    slots = best(onSale, saleOrder(index, sort, running), wanted, () => true);
+    const rest = (slot: number) => !running.has(slot);
+    slots.push(...firstInOrder(index, "newest", c, wanted - slots.length, rest, null));
   } else {
-    slots = [];
-    const take = (order: Int32Array, accept: (slot: number) => boolean) => {
-      for (let i = 0; i < order.length && slots.length < wanted; i += 1) {
-        const slot = order[i] ?? 0;
-        if (c.chosen[slot] === 1 && accept(slot)) slots.push(slot);
-      }
-    };
-    if (sort === "relevance" && exact) {
-      take(index.orders.newest.view(), isExact);
-      take(index.orders.newest.view(), (slot) => !isExact(slot));
-    } else take(index.orders[presorted[sort]].view(), () => true);
+    const exact = c.exact;
+    // Relevance: texts holding every word as typed ahead of the rest, each newest first.
+    const ahead = exact ? (slot: number) => exact.marks[slot] === exact.all : null;
+    slots = firstInOrder(index, presorted[sort], c, wanted, () => true, ahead);
   }
   return slots.map((slot) => index.ids[slot] ?? "");
 }
 
 /**
- * The sale sorts: the chosen on a running sale first, by the sale's value, then the rest,
- * newest first (no value sorts last, as in SQL).
+ * The first `wanted` of the chosen slots `accept` lets through, in order `name`, those `ahead`
+ * says yes to before the others: by their ranks when the chosen are a list of a few, else a
+ * walk along the order (which a few would leave mostly passed by).
  */
-function bySale(
+function firstInOrder(
   index: OfferingIndex,
-  sort: "ending_soon" | "discount",
+  name: OrderName,
   c: Chosen,
   wanted: number,
-): string[] {
-  const running = c.running ?? new Map<number, IndexSale>();
-  const onSale = [...running.keys()].filter((slot) => c.chosen[slot] === 1);
-  const slots = best(onSale, saleOrder(index, sort, running), wanted, () => true);
-  const rest = (slot: number) => c.chosen[slot] === 1 && !running.has(slot);
-  if (slots.length < wanted && c.chosenList && c.chosenList.length * 8 < index.slotCount) {
-    const others = c.chosenList.filter((slot) => !running.has(slot));
-    slots.push(...byRank(index, "newest", others, wanted - slots.length, () => false));
-  } else {
-    const newest = index.orders.newest.view();
-    for (let i = 0; i < newest.length && slots.length < wanted; i += 1) {
-      const slot = newest[i] ?? 0;
-      if (rest(slot)) slots.push(slot);
-    }
+  accept: (slot: number) => boolean,
+  ahead: ((slot: number) => boolean) | null,
+): number[] {
+  if (wanted <= 0) return [];
+  if (c.chosenList && c.chosenList.length * 8 < index.slotCount) {
+    return byRank(index, name, c.chosenList.filter(accept), wanted, ahead);
   }
-  return slots.map((slot) => index.ids[slot] ?? "");
+  const slots: number[] = [];
+  const order = index.orders[name].view();
+  const walk = (pass: (slot: number) => boolean) => {
+    for (let i = 0; i < order.length && slots.length < wanted; i += 1) {
+      const slot = order[i] ?? 0;
+      if (c.chosen[slot] === 1 && accept(slot) && pass(slot)) slots.push(slot);
+    }
+  };
+  if (ahead) {
+    walk(ahead);
+    walk((slot) => !ahead(slot));
+  } else walk(() => true);
+  return slots;
 }
 
 /**
@@ -319,14 +311,14 @@ function byRank(
   name: OrderName,
   slots: number[],
   wanted: number,
-  first: (slot: number) => boolean,
+  first: ((slot: number) => boolean) | null,
 ): number[] {
   const ranks = index.ranks[name];
   const order = index.orders[name].data;
   const behind = index.orders[name].length;
   const keys = new Float64Array(slots.length);
   slots.forEach((slot, i) => {
-    keys[i] = (ranks[slot] ?? 0) + (first(slot) ? 0 : behind);
+    keys[i] = (ranks[slot] ?? 0) + (!first || first(slot) ? 0 : behind);
   });
   keys.sort();
   const found: number[] = [];

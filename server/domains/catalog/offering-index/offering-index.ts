@@ -72,7 +72,6 @@ const orderNames: OrderName[] = ["newest", "priceAsc", "priceDesc", "rating"];
 export class OfferingIndex {
   /** Slot → offering id (replaced whole by `compact`). */
   ids: string[] = [];
-  readonly live = Growable.uint8();
   readonly kind = Growable.uint8();
   readonly category = Growable.int32();
   /** -1: the business has no region. */
@@ -85,7 +84,8 @@ export class OfferingIndex {
   readonly created = Growable.float64();
   /**
    * Category, region and kind in one number ((category × regionSpan + region + 1) × 2 + kind),
-   * -1 for a dead slot: a scan reads this one column to count and choose (see pairOf).
+   * -1 for a dead slot (the one place a slot's death is kept): a scan reads this one column to
+   * count and choose. See pairOf, and categoryOfPair and regionOfPair for the way back.
    */
   readonly pair = Growable.int32();
   /** Regions a category's pairs have room for (with "no region"); doubled if ever short. */
@@ -133,9 +133,12 @@ export class OfferingIndex {
   private heldLive(term: string): boolean {
     const slots = this.postings.get(term);
     if (!slots) return false;
-    const live = this.live.data;
+    const pairs = this.pair.data;
     // Newest slots last: a live one is usually found at once.
-    for (let i = slots.length - 1; i >= 0; i -= 1) if (live[slots.data[i] ?? 0] === 1) return true;
+    for (let i = slots.length - 1; i >= 0; i -= 1)
+      if ((pairs[slots.data[i] ?? 0] ?? -1) >= 0) {
+        return true;
+      }
     return false;
   }
 
@@ -191,12 +194,22 @@ export class OfferingIndex {
     return place * 2 + (this.kind.data[slot] ?? 0);
   }
 
+  /** The category number of a pair (see `pair`). */
+  categoryOfPair(pair: number): number {
+    return Math.floor((pair >> 1) / this.regionSpan);
+  }
+
+  /** The region number of a pair, -1 for "no region". */
+  regionOfPair(pair: number): number {
+    return ((pair >> 1) % this.regionSpan) - 1;
+  }
+
   /** Makes room for more regions than the span holds (a new region: all pairs again). */
   private ensureRegionSpan(): void {
     if (this.regions.values.length + 1 <= this.regionSpan) return;
     while (this.regions.values.length + 1 > this.regionSpan) this.regionSpan *= 2;
     for (let slot = 0; slot < this.ids.length; slot += 1) {
-      this.pair.data[slot] = this.live.data[slot] === 1 ? this.pairOf(slot) : -1;
+      if ((this.pair.data[slot] ?? -1) >= 0) this.pair.data[slot] = this.pairOf(slot);
     }
   }
 
@@ -213,11 +226,6 @@ export class OfferingIndex {
     const ranks = new Int32Array(this.ids.length);
     for (let place = 0; place < order.length; place += 1) ranks[order[place] ?? 0] = place;
     this.ranks[name] = ranks;
-  }
-
-  /** How an order compares two slots (the orders are sorted by it). */
-  comparatorOf(name: OrderName): (a: number, b: number) => number {
-    return this.comparators[name];
   }
 
   /**
@@ -261,9 +269,9 @@ export class OfferingIndex {
     if (number < 0) return [];
     const found: string[] = [];
     const business = this.business.data;
-    const live = this.live.data;
+    const pairs = this.pair.data;
     for (let slot = 0; slot < this.ids.length; slot += 1) {
-      if (live[slot] === 1 && business[slot] === number) found.push(this.ids[slot] ?? "");
+      if ((pairs[slot] ?? -1) >= 0 && business[slot] === number) found.push(this.ids[slot] ?? "");
     }
     return found;
   }
@@ -278,9 +286,9 @@ export class OfferingIndex {
     const count = this.ids.length;
     const renumbered = new Int32Array(count).fill(-1);
     let next = 0;
-    const live = this.live.data;
+    const pairs = this.pair.data;
     for (let slot = 0; slot < count; slot += 1) {
-      if (live[slot] === 1) {
+      if ((pairs[slot] ?? -1) >= 0) {
         renumbered[slot] = next;
         next += 1;
       }
@@ -293,7 +301,7 @@ export class OfferingIndex {
       }
       column.replace(kept);
     };
-    for (const column of [this.live, this.kind]) keep(column);
+    keep(this.kind);
     for (const column of [this.category, this.region, this.business]) keep(column);
     for (const column of [this.rating, this.ratingCount, this.priceMicros]) keep(column);
     for (const column of [this.priceDollars, this.created]) keep(column);
@@ -328,7 +336,6 @@ export class OfferingIndex {
   private remove(id: string): void {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
-    this.live.data[slot] = 0;
     this.pair.data[slot] = -1;
     this.slotById.delete(id);
     this.deadSlots += 1;
@@ -338,7 +345,6 @@ export class OfferingIndex {
     const slot = this.ids.length;
     this.ids.push(row.id);
     this.slotById.set(row.id, slot);
-    this.live.push(1);
     this.kind.push(row.kind === "service" ? 1 : 0);
     this.category.push(this.categories.numberOf(row.category_id));
     this.region.push(row.region_code === null ? -1 : this.regions.numberOf(row.region_code));
