@@ -23,7 +23,6 @@ import { createRequire } from "node:module";
 import { basename, dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { brotliCompressSync, constants as zlibConstants } from "node:zlib";
-import { gzipAsync as zopfliGzip } from "@gfx/zopfli";
 import * as esbuild from "esbuild";
 import { minify as terser } from "terser";
 
@@ -601,6 +600,9 @@ async function minifyAgain(metafile) {
  * accepts them (server/static.ts). Compressed once at build time instead of on every request.
  */
 async function precompress(dir) {
+  // Loaded here, not at the top: its wasm loader hooks uncaughtException for the whole
+  // process, so any tool run with --run printed the loader's minified source on an error.
+  const { gzipAsync: zopfliGzip } = await import("@gfx/zopfli");
   for (const name of readdirSync(dir, { recursive: true })) {
     const file = join(dir, String(name));
     if (!/\.(js|css|html|json|svg)$/.test(file)) continue;
