@@ -182,6 +182,37 @@ describe("the offering index", () => {
     expect(searchIndex(index, noFilters, "newest", 240, 0).ids[0]).toBe(row(100).id);
   });
 
+  it("answers after compacting and changing again as an index built afresh", () => {
+    const current = new Map<number, IndexRow>();
+    const put = (rows: IndexRow[], removed: number[] = []) => {
+      for (const n of removed) current.delete(n);
+      for (const r of rows) current.set(Number(r.id.slice(-12)), r);
+      index.update(
+        rows,
+        removed.map((n) => row(n).id),
+      );
+    };
+    const index = new OfferingIndex();
+    put(Array.from({ length: 60 }, (_, n) => row(n)));
+    put(
+      Array.from({ length: 30 }, (_, n) => row(n * 2, { rating: (n * 89) % 501 })),
+      [1, 3, 5],
+    );
+    index.compact();
+    // Posting lists and orders shortened in place take new slots after their kept ones.
+    put(
+      Array.from({ length: 20 }, (_, n) =>
+        row(n * 3, { terms: [`word${(n + 1) % 5}`, "every"], price_dollars: n * 11 }),
+      ),
+      [7, 9],
+    );
+    put([row(200, { terms: ["word1", "word2", "every"] })]);
+    const fresh = new OfferingIndex();
+    fresh.update([...current.values()]);
+    expect(index.size).toBe(fresh.size);
+    expect(answers(index)).toEqual(answers(fresh));
+  });
+
   it("orders prices by whole dollars, then by the micro-dollars below", () => {
     const index = new OfferingIndex();
     const huge = 20_000_000_000;

@@ -40,6 +40,11 @@ export class Growable<T extends Numbers> {
     return this.data.subarray(0, this.length) as T;
   }
 
+  /** Keeps the first `length` values (the array keeps its size, for what is pushed next). */
+  truncate(length: number): void {
+    this.length = Math.min(length, this.length);
+  }
+
   /** Replaces the contents (kept in a new array of their exact size). */
   replace(values: T): void {
     this.data = values;

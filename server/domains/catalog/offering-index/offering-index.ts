@@ -309,17 +309,20 @@ export class OfferingIndex {
     this.ids = this.ids.filter((_, slot) => (renumbered[slot] ?? -1) >= 0);
     this.slotById.clear();
     for (const [slot, id] of this.ids.entries()) this.slotById.set(id, slot);
+    // In place, the kept values moved forward (a list's order holds: renumbering keeps the
+    // slots' order): a new array per posting list was most of compaction's ~0.3 s at 100,000
+    // offerings, and the event loop waits for all of it.
     const remap = (slots: Growable<Int32Array>) => {
-      const kept = new Int32Array(slots.length);
+      const data = slots.data;
       let length = 0;
-      for (const slot of slots.view()) {
-        const to = renumbered[slot] ?? -1;
+      for (let i = 0; i < slots.length; i += 1) {
+        const to = renumbered[data[i] ?? 0] ?? -1;
         if (to >= 0) {
-          kept[length] = to;
+          data[length] = to;
           length += 1;
         }
       }
-      slots.replace(kept.slice(0, length));
+      slots.truncate(length);
     };
     for (const [term, slots] of this.postings) {
       remap(slots);
