@@ -1,15 +1,12 @@
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
+import { type Expression, type SqlBool, sql } from "kysely";
 import type { BusinessCard } from "../../../sdk/types.gen";
 import type { Db } from "../../db/database";
-import type { BusinessesTable, Database, LocalizedText } from "../../db/schema";
+import type { LocalizedText } from "../../db/schema";
 import { pickText } from "../../i18n";
-import { textMatches } from "./offering-conditions";
+import { type BusinessEb, isPublicBusiness, textMatches } from "./offering-conditions";
 import { toRatingSummary } from "./rating";
 import { type CatalogReference, regionOf } from "./reference";
 import type { BusinessFilters } from "./search-filters";
-
-/** Queries over businesses name them `b`. */
-export type BusinessEb = ExpressionBuilder<Database & { b: BusinessesTable }, "b">;
 
 const noFilters: BusinessFilters = { text: null, categoryIds: null, region: null, ratingMin: null };
 
@@ -19,7 +16,7 @@ export function businessConditions(
   filters: BusinessFilters,
   omitRegion = false,
 ): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [eb("b.status", "=", "accepted")];
+  const conditions: Expression<SqlBool>[] = [isPublicBusiness(eb)];
   if (filters.region && !omitRegion) conditions.push(eb("b.region_code", "=", filters.region));
   if (filters.ratingMin !== null) {
     conditions.push(eb("b.rating_average", ">=", String(filters.ratingMin)));
@@ -44,7 +41,7 @@ export function businessConditions(
 
 /**
  * Its public offerings: kept on the row by migration 0003's triggers; a business that is not
- * accepted has none.
+ * accepted has none (isPublicBusiness, in SQL text here: a column expression, not a filter).
  */
 export const publicOfferingCount = sql<number>`CASE WHEN b.status = 'accepted'
   THEN b.active_offering_count ELSE 0 END`;

@@ -36,9 +36,17 @@ function dollarBound(bound: PriceBound) {
   return sql`${dollarBoundText(bound.amount, bound.rate)}::numeric`;
 }
 
-/** What makes an offering public: active, of an accepted business (the index reads it too). */
+/** Queries over businesses name them `b`. */
+export type BusinessEb = ExpressionBuilder<Database & { b: BusinessesTable }, "b">;
+
+/** What makes a business public: accepted (searches, cards, favourites all ask this). */
+export function isPublicBusiness(eb: BusinessEb): Expression<SqlBool> {
+  return eb("b.status", "=", "accepted");
+}
+
+/** What makes an offering public: active, of a public business (the index reads it too). */
 export function isPublicOffering(eb: OfferingEb): Expression<SqlBool> {
-  return eb.and([eb("o.status", "=", "active"), eb("b.status", "=", "accepted")]);
+  return eb.and([eb("o.status", "=", "active"), isPublicBusiness(eb)]);
 }
 
 /** Public offerings (active, of an accepted business) that pass the filters. */

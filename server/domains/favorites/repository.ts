@@ -4,6 +4,7 @@ import { isForeignKeyViolation } from "../../db/pg-errors";
 import { type BusinessCardRow, selectBusinessCards } from "../catalog/business-cards";
 import type { Rate } from "../catalog/money";
 import { type CardRow, selectCards } from "../catalog/offering-cards";
+import { isPublicBusiness, isPublicOffering } from "../catalog/offering-conditions";
 
 /**
  * Saves a public offering; saving it again changes nothing. The insert reads the offering's
@@ -21,8 +22,7 @@ export async function saveFavoriteOffering(db: Db, userId: string, offeringId: s
           .innerJoin("businesses as b", "b.id", "o.business_id")
           .select([sql<string>`${userId}::uuid`.as("user_id"), "o.id"])
           .where("o.id", "=", offeringId)
-          .where("o.status", "=", "active")
-          .where("b.status", "=", "accepted"),
+          .where(isPublicOffering),
       )
       .onConflict((oc) => oc.columns(["user_id", "offering_id"]).doNothing())
       .executeTakeFirst();
@@ -38,8 +38,7 @@ export async function saveFavoriteOffering(db: Db, userId: string, offeringId: s
     .innerJoin("businesses as b", "b.id", "o.business_id")
     .select("o.id")
     .where("o.id", "=", offeringId)
-    .where("o.status", "=", "active")
-    .where("b.status", "=", "accepted")
+    .where(isPublicOffering)
     .executeTakeFirst();
   return stillPublic !== undefined;
 }
@@ -55,7 +54,7 @@ export async function saveFavoriteBusiness(db: Db, userId: string, businessId: s
           .selectFrom("businesses as b")
           .select([sql<string>`${userId}::uuid`.as("user_id"), "b.id"])
           .where("b.id", "=", businessId)
-          .where("b.status", "=", "accepted"),
+          .where(isPublicBusiness),
       )
       .onConflict((oc) => oc.columns(["user_id", "business_id"]).doNothing())
       .executeTakeFirst();
@@ -65,10 +64,10 @@ export async function saveFavoriteBusiness(db: Db, userId: string, businessId: s
     throw error;
   }
   const stillPublic = await db
-    .selectFrom("businesses")
-    .select("id")
-    .where("id", "=", businessId)
-    .where("status", "=", "accepted")
+    .selectFrom("businesses as b")
+    .select("b.id")
+    .where("b.id", "=", businessId)
+    .where(isPublicBusiness)
     .executeTakeFirst();
   return stillPublic !== undefined;
 }
