@@ -1,4 +1,5 @@
 import { type Insertable, sql, type Transaction } from "kysely";
+import { ratingSummaryColumns } from "../rating-summary";
 import type { Database } from "../schema";
 import { buildDemoCatalog, type DemoCatalog } from "./build-catalog";
 import type { ImageRow } from "./image-row";
@@ -44,9 +45,7 @@ export async function refreshAllRatingSummaries(trx: Transaction<Database>): Pro
       from (
         select
           ${sql.ref(column)} as id,
-          coalesce(round(avg(rating), 2), 0) as average,
-          count(rating) as ratings,
-          count(*) filter (where kind = 'like') as likes
+          ${ratingSummaryColumns}
         from feedback
         where ${sql.ref(column)} is not null
         group by ${sql.ref(column)}

@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { ratingSummaryColumns } from "../../db/rating-summary";
 import type { FeedbackTarget } from "./target";
 
 /**
@@ -23,10 +24,7 @@ export async function refreshRatingSummary(db: Db, target: FeedbackTarget): Prom
       rating_count = summary.ratings,
       like_count = summary.likes
     from (
-      select
-        coalesce(round(avg(rating), 2), 0) as average,
-        count(rating) as ratings,
-        count(*) filter (where kind = 'like') as likes
+      select ${ratingSummaryColumns}
       from feedback
       where ${sql.ref(column)} = ${target.id}
     ) as summary
