@@ -6,6 +6,14 @@ export interface LazyComponent<P extends object> {
   preload: () => Promise<void>;
 }
 
+export interface LazyOptions {
+  /**
+   * For code nobody needs in a page's first seconds (the price fields' mask): a first render
+   * suspends but fetches nothing until this resolves, or until `preload()` asks sooner.
+   */
+  notBefore?: () => Promise<void>;
+}
+
 /**
  * A component in a chunk of its own, fetched the first time it renders: pages other than home,
  * dialogs, the signed-in menu, the side-bar layouts. Render it inside a Suspense boundary (a
@@ -20,6 +28,7 @@ export interface LazyComponent<P extends object> {
 export function lazyComponent<P extends object, M>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
+  { notBefore }: LazyOptions = {},
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
@@ -37,13 +46,25 @@ export function lazyComponent<P extends object, M>(
     );
     return loading;
   };
-  const Suspending = lazy(() => fetchChunk().then((component) => ({ default: component })));
+  let ask = () => {};
+  const asked = new Promise<void>((resolve) => {
+    ask = resolve;
+  });
+  const wanted = () => (notBefore ? Promise.race([notBefore(), asked]) : Promise.resolve());
+  const Suspending = lazy(() =>
+    wanted()
+      .then(fetchChunk)
+      .then((component) => ({ default: component })),
+  );
   function LazyOrLoaded(props: P) {
     // Chosen once per instance: switching component types later would remount it.
     const [Component] = useState<ComponentType<P>>(() => loaded ?? Suspending);
     return createElement(Component, props);
   }
   return Object.assign(LazyOrLoaded, {
-    preload: () => fetchChunk().then(() => undefined),
+    preload: () => {
+      ask();
+      return fetchChunk().then(() => undefined);
+    },
   });
 }

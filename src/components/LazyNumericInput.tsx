@@ -1,27 +1,53 @@
-import { Suspense } from "react";
+import { Suspense, useState } from "react";
 import styled from "styled-components";
+import { afterPageLoad } from "../app/after-page-load";
 import { lazyComponent } from "../app/lazy-component";
 import type { NumericInputProps } from "./NumericInput";
 import { numericFieldStyle } from "./numeric-field-style";
 
-// The mask (imask, ~16 KiB gzip) is not part of a page's first download: the search filters
-// render their price fields at once, but nobody types a price in the first second.
+// The mask (imask, ~16 KiB gzip) is not part of a page's first download, nor fetched while
+// the page is still loading (on a slow link it would share the bandwidth with the search's
+// first images): the search filters render their price fields at once, but nobody types a
+// price in the first seconds. Touching or focusing a field fetches it at once.
 const NumericInput = lazyComponent(
   () => import("./NumericInput"),
   (m) => m.NumericInput,
+  { notBefore: afterPageLoad },
 );
 
+// A failed fetch is the field's own render's to report (the error boundary tells the
+// build-update machine): the early fetch only starts it sooner.
+const fetchNow = () => {
+  NumericInput.preload().catch(() => {});
+};
+
 /**
- * NumericInput, with its code fetched when it first renders. Meanwhile a read-only field of
- * the same look holds its place and shows the value as NumericInput would before editing.
+ * NumericInput, its code fetched once the page has loaded or the field is touched. Meanwhile
+ * a read-only field of the same look holds its place and shows the value as NumericInput
+ * would before editing; a stand-in that had the focus hands it to the field.
  */
 export function LazyNumericInput(props: NumericInputProps) {
+  const [hadFocus, setHadFocus] = useState(false);
   const { value, onChange: _onChange, onFocus: _onFocus, onBlur: _onBlur, ...rest } = props;
   return (
     <Suspense
-      fallback={<StandIn {...rest} readOnly dir="ltr" inputMode="decimal" value={asShown(value)} />}
+      fallback={
+        <StandIn
+          {...rest}
+          readOnly
+          dir="ltr"
+          inputMode="decimal"
+          value={asShown(value)}
+          onPointerDown={fetchNow}
+          onFocus={() => {
+            setHadFocus(true);
+            fetchNow();
+          }}
+          onBlur={() => setHadFocus(false)}
+        />
+      }
     >
-      <NumericInput {...props} />
+      <NumericInput {...props} autoFocus={hadFocus || props.autoFocus} />
     </Suspense>
   );
 }

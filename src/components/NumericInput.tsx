@@ -7,7 +7,15 @@ import { numericFieldStyle } from "./numeric-field-style";
 
 type PassThrough = Pick<
   InputHTMLAttributes<HTMLInputElement>,
-  "id" | "name" | "disabled" | "placeholder" | "required" | "autoComplete" | "onBlur" | "onFocus"
+  | "id"
+  | "name"
+  | "disabled"
+  | "placeholder"
+  | "required"
+  | "autoComplete"
+  | "autoFocus"
+  | "onBlur"
+  | "onFocus"
 > &
   AriaAttributes;
 

@@ -75,6 +75,25 @@ test("a visitor searches products in Russian and in Uzbek; the search lives in t
   await expect(resultLinks(uz).first()).toContainText(/gilam/i);
 });
 
+test("a price ceiling typed into the masked field applies and stays in the URL", async ({
+  page,
+}) => {
+  await page.goto(`/search/products?l=ru&q=${encodeURIComponent(RU_WORD)}`);
+  const results = resultsOf(page, "Результаты");
+  await shownCount(results);
+  // The field holds a read-only stand-in until the mask's code has arrived (after the page
+  // has loaded): fill waits until it is editable.
+  const ceiling = page.getByLabel("До", { exact: true });
+  await ceiling.fill("1500,5");
+  await expect(ceiling).toHaveValue("1 500.5");
+  await page.getByRole("button", { name: "Применить цену" }).click();
+  await expect
+    .poll(() => Object.fromEntries(new URL(page.url()).searchParams))
+    .toEqual({ q: RU_WORD, price_max: "1500.5" });
+  await page.reload();
+  await expect(page.getByLabel("До", { exact: true })).toHaveValue("1 500.5");
+});
+
 test.describe("a visitor filters, opens a product, signs in to rate and save it", () => {
   // The second test works on the product the first one opened.
   test.describe.configure({ mode: "serial" });
