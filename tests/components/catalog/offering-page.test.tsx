@@ -30,6 +30,18 @@ function server(detail = offering, comments = [feedback()]) {
   };
 }
 
+/**
+ * Waits until the countdown's clock runs. Its interval starts in an effect, which may run a
+ * moment after the page is on screen; time advanced before that would not move the countdown.
+ * Only `setInterval` is faked here, so this `setTimeout` is the real one.
+ */
+async function untilTicking(): Promise<void> {
+  for (let tries = 0; vi.getTimerCount() === 0; tries++) {
+    if (tries === 200) throw new Error("the countdown's clock never started");
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+  }
+}
+
 describe("offering page", { timeout: 15_000 }, () => {
   beforeAll(warmUp, 30_000);
 
@@ -71,6 +83,7 @@ describe("offering page", { timeout: 15_000 }, () => {
     expect(timer.getAttribute("aria-live")).toBe("off");
     expect(timer.getAttribute("aria-label")).toMatch(/^The sale ends on 01\.05\.2026 at \d\d:01$/);
     expect(timer.textContent).toBe("01:01:05");
+    await untilTicking();
     act(() => vi.advanceTimersByTime(1000));
     expect(timer.textContent).toBe("01:01:04");
     act(() => vi.advanceTimersByTime(60_000));
@@ -83,6 +96,7 @@ describe("offering page", { timeout: 15_000 }, () => {
     renderPage(`/search/flash-sell/${SALE_ID}`, server(ending));
     await screen.findByRole("heading", { level: 1, name: offering.title });
     expect(screen.getByRole("timer").textContent).toBe("00:03");
+    await untilTicking();
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole("timer")).toBeNull();
     expect(screen.getByText("This sale has ended.")).toBeTruthy();
