@@ -43,6 +43,8 @@ export interface CacheOptions {
   maxDetailEntries: number;
   /** Offering pages as sent to visitors, one per language and currency (~7 KB each). */
   maxSentEntries: number;
+  /** Search cards, one per offering and display currency (~1 KB each). */
+  maxCardEntries: number;
   /** How long an answer that depends on the clock (running sales) is kept. */
   clockTtlMs: number;
 }
@@ -62,12 +64,19 @@ export interface CacheView {
   getDetail<T>(key: string, load: () => Promise<T>, expiresAt: (value: T) => number): Promise<T>;
   /** The same for a whole page as sent, apart again: these are larger. */
   getSent<T>(key: string, load: () => Promise<T>, expiresAt: (value: T) => number): Promise<T>;
+  /**
+   * One offering's search card, kept apart again and for `clockTtlMs` (a card shows the sale
+   * running now): searches for different words mostly show the same popular offerings, and
+   * a page of cards read anew is most of what a search nobody made before asks the database.
+   */
+  getCard<T>(key: string, load: () => Promise<T>): Promise<T>;
 }
 
 const defaults: CacheOptions = {
   maxEntries: 1000,
   maxDetailEntries: 5000,
   maxSentEntries: 5000,
+  maxCardEntries: 20_000,
   clockTtlMs: 15_000,
 };
 
@@ -95,6 +104,7 @@ export class CatalogCache {
   private readonly answers: Store;
   private readonly details: Store;
   private readonly sent: Store;
+  private readonly cards: Store;
   private readonly options: CacheOptions;
   /** Announced writes: only where they arrive before the writer's answer (see the feed). */
   private readonly changes: ChangeFeed | null;
@@ -107,6 +117,7 @@ export class CatalogCache {
     this.answers = new Store(this.options.maxEntries);
     this.details = new Store(this.options.maxDetailEntries);
     this.sent = new Store(this.options.maxSentEntries);
+    this.cards = new Store(this.options.maxCardEntries);
     this.changes = catalogChangeFeed(db);
     this.changes?.(() => {
       this.announced = null;
@@ -135,7 +146,8 @@ export class CatalogCache {
   async open(): Promise<CacheView> {
     const version = await this.currentVersion();
     if (version !== this.version) {
-      for (const store of [this.answers, this.details, this.sent]) store.entries.clear();
+      for (const store of [this.answers, this.details, this.sent, this.cards])
+        store.entries.clear();
       this.version = version;
     }
     const forever = () => Number.POSITIVE_INFINITY;
@@ -147,6 +159,7 @@ export class CatalogCache {
       getTimed: (key, load) => this.read(this.answers, version, key, load, timed),
       getDetail: (key, load, expiresAt) => this.read(this.details, version, key, load, expiresAt),
       getSent: (key, load, expiresAt) => this.read(this.sent, version, key, load, expiresAt),
+      getCard: (key, load) => this.read(this.cards, version, key, load, timed),
     };
   }
 

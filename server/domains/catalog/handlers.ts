@@ -68,9 +68,9 @@ export function catalogHandlers({
     return (ids: string[]) => loadOfferingPages(db, ids, currencies);
   });
   const loadViewerState = batched((keys: string[]) => loadViewerStates(db, keys));
-  // Search pages: the cards asked together are read in one query, per display currency (each
-  // amount is converted in SQL, so one currency is cheaper than all), and the queries' words
-  // likewise.
+  // Search pages: the cards no cached one serves, asked together, are read in one query per
+  // display currency (each amount is converted in SQL, so one currency is cheaper than all),
+  // and the queries' words likewise.
   const loadCard = batchedPer((display: Rate) => async (ids: string[]) => {
     const rows = await loadCardRows(db, ids, [display]);
     return new Map(rows.map((row) => [row.id, row]));
@@ -126,10 +126,11 @@ export function catalogHandlers({
           : findOfferingMatches(db, filters, sort, limit),
     );
     const ids = pageOf(matches.ids, paging);
-    const rows = await view.getTimed(`offering-cards:${display.id}:${ids.join()}`, async () => {
-      const found = await Promise.all(ids.map((id) => loadCard(display, id)));
-      return found.filter((row) => row !== undefined);
-    });
+    // Each card on its own: the next search, whatever its words, shows many of the same.
+    const found = await Promise.all(
+      ids.map((id) => view.getCard(`${display.id}:${id}`, () => loadCard(display, id))),
+    );
+    const rows = found.filter((row) => row !== undefined);
     const context: CardContext = { ref, lang, display };
     const counted = countMatches(matches.counts, ref, filters, lang);
     return {
