@@ -18,6 +18,7 @@ declare module "autocannon" {
     connections?: number;
     duration?: number;
     timeout?: number;
+    headers?: Record<string, string>;
     requests?: Request[];
     setupClient?: (client: Client) => void;
   }

@@ -53,6 +53,8 @@ export async function measure(
     url: baseUrl,
     connections,
     duration: seconds,
+    // What a browser (and Node's fetch) asks for: the answers are measured compressed, as sent.
+    headers: { "accept-encoding": "gzip, deflate, br" },
     // Replaced by each connection's share as it is set up (see share).
     requests: scenario.requests.slice(0, 1),
     setupClient: (client) => {

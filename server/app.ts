@@ -5,6 +5,8 @@ import { createOtpService } from "./auth/otp";
 import { createSandboxSms } from "./auth/sandbox-sms";
 import { loadSigningSecret } from "./auth/secret";
 import { createTokenService } from "./auth/token-service";
+import { answerClientError } from "./client-errors";
+import { registerCompression } from "./compression";
 import type { ServerConfig } from "./config";
 import type { AppContext, OperationHandlers } from "./context";
 import { loadContract } from "./contract";
@@ -50,6 +52,7 @@ export async function buildServer(
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit,
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: answerClientError,
     frameworkErrors: (_error, _request, reply) => {
       sendError(reply, 400, "validation_error");
     },
@@ -113,6 +116,7 @@ export async function buildServer(
   app.decorate("services", ctx);
   app.decorateRequest("auth", null);
   installErrorHandler(app, contract);
+  await registerCompression(app);
   await app.register(fastifyWebsocket);
   await app.register(openapiGlue, {
     specification: contract.document,

@@ -1,6 +1,9 @@
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Feedback, OfferingDetail } from "../../sdk/types.gen";
 import { catalogChangeFeed } from "../../server/db/database";
+import { CatalogCache } from "../../server/domains/catalog/catalog-cache";
 import { ids, seedCatalog } from "./catalog-fixtures";
 import { bearer, json, startApp, type TestApp, type Tokens, tokensFor } from "./helper";
 
@@ -219,6 +222,112 @@ describe("offering pages between writes", () => {
     } finally {
       await db.deleteFrom("flash_sales").where("id", "=", saleId).execute();
     }
+  });
+});
+
+describe("a visitor's offering page as sent", () => {
+  const ask = (encoding?: string) =>
+    t.app.inject({
+      method: "GET",
+      url: page(ids.galaxy, "?lang=ru&currency=UZS"),
+      headers: encoding === undefined ? {} : { "accept-encoding": encoding },
+    });
+
+  it("goes out in the encoding asked for, the same JSON whichever", async () => {
+    const plain = await ask();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    for (const [asked, encoding, decode] of [
+      ["gzip, deflate, br", "br", brotliDecompressSync],
+      ["gzip", "gzip", gunzipSync],
+      ["br;q=0, gzip;q=0.5", "gzip", gunzipSync],
+      ["*", "br", brotliDecompressSync],
+    ] as const) {
+      const first = await ask(asked);
+      const again = await ask(asked);
+      expect(first.headers["content-encoding"], asked).toBe(encoding);
+      expect(first.headers["content-type"]).toBe("application/json; charset=utf-8");
+      expect(first.headers.vary).toMatch(/accept-encoding/i);
+      expect(decode(first.rawPayload).toString()).toBe(plain.body);
+      expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    for (const refused of ["identity", "br;q=0, gzip;q=0", "*;q=0"]) {
+      const response = await ask(refused);
+      expect(response.headers["content-encoding"], refused).toBeUndefined();
+      expect(response.body).toBe(plain.body);
+    }
+  });
+});
+
+describe("search cards", () => {
+  it("are kept apart per key for the clock's time only, and dropped by a write", async () => {
+    const db = t.app.services.db;
+    const cache = new CatalogCache(db, { clockTtlMs: 300 });
+    let loads = 0;
+    const card = async (key: string) =>
+      (await cache.open()).getCard(key, async () => {
+        loads += 1;
+        return `${key}#${loads}`;
+      });
+    expect(await card("1:a")).toBe("1:a#1");
+    expect(await card("1:a")).toBe("1:a#1");
+    // Another currency's card of the same offering is another entry.
+    expect(await card("2:a")).toBe("2:a#2");
+    await sleep(350);
+    expect(await card("1:a")).toBe("1:a#3");
+    // Any write to the catalog moves its version on: nothing older is served after it.
+    await db
+      .updateTable("offerings")
+      .set({ like_count: (eb) => eb("like_count", "+", 0) })
+      .where("id", "=", ids.nokia)
+      .execute();
+    expect(await card("1:a")).toBe("1:a#4");
+  });
+});
+
+describe("the catalogue version", () => {
+  const db = () => t.app.services.db;
+  const version = async () =>
+    BigInt(
+      (await sql<{ v: string }>`SELECT version::text AS v FROM catalog_version`.execute(db()))
+        .rows[0]?.v ?? "0",
+    );
+  const activeCount = async (businessId: string) =>
+    (
+      await db()
+        .selectFrom("businesses")
+        .select("active_offering_count")
+        .where("id", "=", businessId)
+        .executeTakeFirstOrThrow()
+    ).active_offering_count;
+
+  it("moves once for a write that changes no business's count of active offerings", async () => {
+    const before = await version();
+    await db()
+      .updateTable("offerings")
+      .set({ like_count: (eb) => eb("like_count", "+", 0) })
+      .where("id", "=", ids.nokia)
+      .execute();
+    expect(await version()).toBe(before + 1n);
+  });
+
+  it("still counts an offering that stops and starts being active", async () => {
+    const { business_id } = await db()
+      .selectFrom("offerings")
+      .select("business_id")
+      .where("id", "=", ids.nokia)
+      .executeTakeFirstOrThrow();
+    const count = await activeCount(business_id);
+    const setStatus = (status: "archived" | "active") =>
+      db().updateTable("offerings").set({ status }).where("id", "=", ids.nokia).execute();
+    await setStatus("archived");
+    try {
+      expect(await activeCount(business_id)).toBe(count - 1);
+    } finally {
+      await setStatus("active");
+    }
+    expect(await activeCount(business_id)).toBe(count);
   });
 });
 

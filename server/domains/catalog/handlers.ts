@@ -9,6 +9,7 @@ import type {
   OfferingPage,
   Region,
 } from "../../../sdk/types.gen";
+import { type KeptBody, keptBodyFor } from "../../compression";
 import { type AppContext, idParam, type OperationHandlers } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang, pickText } from "../../i18n";
@@ -188,7 +189,7 @@ export function catalogHandlers({
     if (viewerId === null) {
       const sent = await view.getSent(
         `${kind}:${id}:${context.lang}:${display.id}`,
-        async () => {
+        async (): Promise<(KeptBody & { expiresAt: number }) | null> => {
           const parts = await publicParts(view, ref, kind, id);
           if (!parts) return null;
           // The route's own serializer, as for any answer: only its result is kept.
@@ -205,7 +206,7 @@ export function catalogHandlers({
       );
       if (!sent) return null;
       reply.type("application/json; charset=utf-8");
-      return sent.body;
+      return keptBodyFor(request, reply, sent);
     }
     const [parts, viewer] = await Promise.all([
       publicParts(view, ref, kind, id),
