@@ -40,9 +40,8 @@ export async function registerCompression(app: FastifyInstance): Promise<void> {
  * negotiator the compression plugin and the static files use (quality values, `*`, brotli
  * first when equal); null: the plain bytes.
  */
-function preferredEncoding(header: string | string[] | undefined): Encoding | null {
-  const text = Array.isArray(header) ? header.join(",") : (header ?? "");
-  return negotiate(text.toLowerCase(), encodings);
+function preferredEncoding(header: string | undefined): Encoding | null {
+  return header ? negotiate(header.toLowerCase(), encodings) : null;
 }
 
 /** A body kept as sent, with its compressed forms made the first time each is asked for. */

@@ -5,7 +5,7 @@
 -- Now each trigger gathers its moves first and businesses are updated only when there is one.
 
 -- Adds moves[i] to the count of business_ids[i]; nothing at all when there are none (NULL:
--- array_agg over no rows).
+-- array_agg over no rows). Each trigger below gathers its moves into one call.
 CREATE FUNCTION apply_active_offering_moves(business_ids uuid[], moves int[])
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
@@ -19,27 +19,20 @@ END
 $$;
 
 CREATE OR REPLACE FUNCTION add_active_offering_counts() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  business_ids uuid[];
-  moves int[];
 BEGIN
   -- TG_ARGV[0]: +1 for the rows a statement added, -1 for those it removed.
-  SELECT array_agg(business_id), array_agg(n) INTO business_ids, moves
+  PERFORM apply_active_offering_moves(array_agg(business_id), array_agg(n))
   FROM (
     SELECT business_id, count(*)::int * TG_ARGV[0]::int AS n FROM changed_rows
     WHERE status = 'active' GROUP BY business_id
   ) d;
-  PERFORM apply_active_offering_moves(business_ids, moves);
   RETURN NULL;
 END
 $$;
 
 CREATE OR REPLACE FUNCTION move_active_offering_counts() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  business_ids uuid[];
-  moves int[];
 BEGIN
-  SELECT array_agg(business_id), array_agg(n) INTO business_ids, moves
+  PERFORM apply_active_offering_moves(array_agg(business_id), array_agg(n))
   FROM (
     SELECT business_id, sum(n)::int AS n FROM (
       SELECT business_id, 1 AS n FROM new_rows WHERE status = 'active'
@@ -47,7 +40,6 @@ BEGIN
       SELECT business_id, -1 AS n FROM old_rows WHERE status = 'active'
     ) each_row GROUP BY business_id HAVING sum(n) <> 0
   ) d;
-  PERFORM apply_active_offering_moves(business_ids, moves);
   RETURN NULL;
 END
 $$;

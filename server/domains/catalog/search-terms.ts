@@ -43,7 +43,7 @@ function quoted(term: string): string {
  */
 async function termsOf(db: Db, query: string): Promise<Map<string, string[]>> {
   const rows = await sql<{ word: string; term: string | null }>`
-    WITH words AS (${wordsOf(sql`${query}`)}), patterns AS (
+    WITH words AS (${wordsOf(sql.val(query))}), patterns AS (
       SELECT word, '%' || replace(replace(replace(word, '\\', '\\\\'), '%', '\\%'), '_', '\\_')
         || '%' AS contains FROM words
     )
