@@ -1,9 +1,9 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Feedback, OfferingDetail } from "../../sdk/types.gen";
 import { catalogChangeFeed } from "../../server/db/database";
 import { CatalogCache } from "../../server/domains/catalog/catalog-cache";
+import { readVersion } from "../../server/domains/catalog/offering-index/index-rows";
 import { ids, seedCatalog } from "./catalog-fixtures";
 import { bearer, json, startApp, type TestApp, type Tokens, tokensFor } from "./helper";
 
@@ -288,11 +288,7 @@ describe("search cards", () => {
 
 describe("the catalogue version", () => {
   const db = () => t.app.services.db;
-  const version = async () =>
-    BigInt(
-      (await sql<{ v: string }>`SELECT version::text AS v FROM catalog_version`.execute(db()))
-        .rows[0]?.v ?? "0",
-    );
+  const version = () => readVersion(db());
   const activeCount = async (businessId: string) =>
     (
       await db()
