@@ -24,8 +24,14 @@ export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends 
  *
  * Credentials travel in the query string, as the original client sends them; the server
  * never logs query strings. An unknown user and a wrong password get the same answer.
- * Five failed attempts for one username within a minute lock further attempts for the
- * rest of that minute (`429 too_many_attempts`).
+ * Failures count per account, whichever of its names (email or phone) was typed; a name no
+ * account has counts on its own. Five failures on one account from one client address
+ * within a minute refuse that address on that account until the oldest is a minute old;
+ * from twenty failures on one account within fifteen minutes, every address that failed
+ * on it in that time is refused until its own last failure is fifteen minutes old. An
+ * address with no recent failure on the account always gets its try, so nobody can lock
+ * the owner out from elsewhere. Each client address also has a limit of sign-in requests
+ * per minute. A refusal is `429 too_many_attempts` with `Retry-After`.
  *
  */
 export const login = <ThrowOnError extends boolean = false>(options: Options<LoginData, ThrowOnError>) => (options.client ?? client).post<LoginResponses, LoginErrors, ThrowOnError>({
@@ -121,8 +127,9 @@ export const resendOtp = <ThrowOnError extends boolean = false>(options: Options
 /**
  * Read the last one-time code sent to a user (sandbox delivery only).
  *
- * Exists while `NODE_ENV` is not `production`; in production it answers 404 like any
- * unknown path. The same code is written to the server log.
+ * Sandbox only: routed only when the server runs with `SANDBOX=1` (never in production);
+ * otherwise it answers `404 not_found` like any unknown path. Outside production the same
+ * code is also written to the server log.
  *
  */
 export const getSandboxOtp = <ThrowOnError extends boolean = false>(options: Options<GetSandboxOtpData, ThrowOnError>) => (options.client ?? client).get<GetSandboxOtpResponses, GetSandboxOtpErrors, ThrowOnError>({
@@ -134,8 +141,9 @@ export const getSandboxOtp = <ThrowOnError extends boolean = false>(options: Opt
 /**
  * Push a notification to a user's open sockets (sandbox only).
  *
- * Exists while `NODE_ENV` is not `production`, for trying the live channel by hand and
- * for end-to-end tests. The user's sockets receive
+ * Sandbox only: routed only when the server runs with `SANDBOX=1` (never in production),
+ * for trying the live channel by hand and for end-to-end tests; otherwise it answers
+ * `404 not_found` like any unknown path. The user's sockets receive
  * `{ "type": "notification", "id": <ms timestamp>, "title", "body", "created_at" }`.
  *
  */
@@ -346,6 +354,8 @@ export const removeFavoriteBusiness = <ThrowOnError extends boolean = false>(opt
 
 /**
  * Save a business; saving it again changes nothing.
+ *
+ * Only an accepted business can be saved; any other answers `404 business_not_found`.
  */
 export const addFavoriteBusiness = <ThrowOnError extends boolean = false>(options: Options<AddFavoriteBusinessData, ThrowOnError>) => (options.client ?? client).put<AddFavoriteBusinessResponses, AddFavoriteBusinessErrors, ThrowOnError>({
     responseValidator: async (data) => await zAddFavoriteBusinessResponse.parseAsync(data),
@@ -357,7 +367,10 @@ export const addFavoriteBusiness = <ThrowOnError extends boolean = false>(option
 /**
  * Ratings and likes of one offering or one business, newest first.
  *
- * Exactly one of `offering_id` and `business_id`. Signed in, `is_mine` marks the caller's own.
+ * Exactly one of `offering_id` and `business_id`. Signed in, the caller's own feedback is
+ * left out (it is the item's `my_feedback`), so `items` and `total` count everyone else's;
+ * `summary` counts all.
+ *
  */
 export const listFeedback = <ThrowOnError extends boolean = false>(options?: Options<ListFeedbackData, ThrowOnError>) => (options?.client ?? client).get<ListFeedbackResponses, ListFeedbackErrors, ThrowOnError>({
     responseValidator: async (data) => await zListFeedbackResponse.parseAsync(data),
@@ -371,8 +384,10 @@ export const listFeedback = <ThrowOnError extends boolean = false>(options?: Opt
  *
  * A second feedback on the same target answers `feedback_exists_offering` or
  * `feedback_exists_business`; change the first one instead. Only accepted businesses and
- * their active offerings take feedback (`business_status_not_accepted`). Comments are
- * plain text: they are stored and shown as typed, never as markup.
+ * their active offerings take feedback (`business_status_not_accepted`), and never from
+ * the business's owner (`403 feedback_own_business`): the detail answers'
+ * `feedback_refusal` says so beforehand, from the same rule. Comments are plain text: they
+ * are stored and shown as typed, never as markup.
  *
  */
 export const createFeedback = <ThrowOnError extends boolean = false>(options: Options<CreateFeedbackData, ThrowOnError>) => (options.client ?? client).post<CreateFeedbackResponses, CreateFeedbackErrors, ThrowOnError>({

@@ -204,6 +204,13 @@ export type Business = {
      */
     is_favorite: boolean;
     my_feedback: Feedback | null;
+    /**
+     * Why the caller may not rate or like this item, as the code `createFeedback` would
+     * answer (`feedback_own_business` for its owner, `business_status_not_accepted` while it
+     * is not accepted); null when they may (a visitor, once signed in).
+     *
+     */
+    feedback_refusal: ErrorCode | null;
     created_at: string;
 };
 
@@ -304,6 +311,13 @@ export type OfferingDetail = OfferingCard & {
     business_phone: string;
     is_favorite: boolean;
     my_feedback: Feedback | null;
+    /**
+     * Why the caller may not rate or like this item, as the code `createFeedback` would
+     * answer (`feedback_own_business` for its owner, `business_status_not_accepted` while it
+     * is not accepted); null when they may (a visitor, once signed in).
+     *
+     */
+    feedback_refusal: ErrorCode | null;
     /**
      * Other public offerings of the same category, best rated first.
      */
@@ -436,7 +450,7 @@ export type Error = {
  * processor's codes, passed through unchanged.
  *
  */
-export type ErrorCode = 'invalid_email' | 'user_already_exists' | 'phone_must_be_digits' | 'password_required' | 'password_too_short' | 'user_not_found' | 'otp_already_active' | 'user_and_otp_required' | 'otp_expired_or_invalid' | 'invalid_otp' | 'token_required' | 'token_invalid' | 'provider_required' | 'provider_not_supported' | 'email_already_verified' | 'email_not_verified' | 'user_not_active' | 'invalid_credentials' | 'username_not_found' | 'username_and_password_required' | 'user_not_verified' | 'old_and_new_password_required' | 'old_password_incorrect' | 'image_not_found' | 'something_went_wrong' | 'no_banner_access_user' | 'no_banner_access_business' | 'not_authorized_action' | 'not_authorized_view_business' | 'feedback_exists_offering' | 'feedback_exists_business' | 'offering_id_required' | 'invalid_like_type' | 'business_id_required' | 'business_status_not_accepted' | 'wrong_language' | 'invalid_oked_uuid' | 'invalid_business_uuid' | 'status_required' | 'status_invalid' | 'action_not_allowed' | 'action_update_not_allowed' | 'user_id_required' | 'not_authenticated' | 'cannot_be_controlled' | 'card_already_exists' | 'card_already_active' | 'expiration_month_invalid' | 'expiration_year_expired' | 'card_number_invalid' | 'invalid_subscription_code' | 'free_plan_already_used' | 'subscription_active_user' | 'subscription_active_business' | 'validation_error' | 'not_found' | 'method_not_allowed' | 'payload_too_large' | 'unsupported_media_type' | 'too_many_attempts' | 'image_invalid' | 'image_too_large' | 'invalid_id' | 'currency_not_found' | 'business_not_found' | 'invalid_kind' | 'invalid_filter' | 'invalid_sort' | 'query_too_long' | 'invalid_category' | 'invalid_region' | 'invalid_price_range' | 'invalid_rating' | 'invalid_page' | 'invalid_page_size' | 'page_size_too_large' | 'invalid_placement' | 'comment_too_long' | 'offering_not_found' | 'flash_sale_not_found' | 'feedback_not_found' | 'oked_not_found' | 'name_invalid' | 'tax_id_invalid' | 'phone_required' | 'STPIMS-ERR-001' | 'STPIMS-ERR-003' | 'STPIMS-ERR-004' | 'STPIMS-ERR-005' | 'STPIMS-ERR-008' | 'STPIMS-ERR-009' | 'STPIMS-ERR-010' | 'STPIMS-ERR-012' | 'STPIMS-ERR-013' | 'STPIMS-ERR-014' | 'STPIMS-ERR-015' | 'STPIMS-ERR-016' | 'STPIMS-ERR-017' | 'STPIMS-ERR-018' | 'STPIMS-ERR-021' | 'STPIMS-ERR-024' | 'STPIMS-ERR-025' | 'STPIMS-ERR-026' | 'STPIMS-ERR-028' | 'STPIMS-ERR-030' | 'STPIMS-ERR-033' | 'STPIMS-ERR-034' | 'STPIMS-ERR-039' | 'STPIMS-ERR-042' | 'STPIMS-ERR-043' | 'STPIMS-ERR-047' | 'STPIMS-ERR-050' | 'STPIMS-ERR-051' | 'STPIMS-ERR-056' | 'STPIMS-ERR-057' | 'STPIMS-ERR-058' | 'STPIMS-ERR-060' | 'STPIMS-ERR-061' | 'STPIMS-ERR-062' | 'STPIMS-ERR-064' | 'STPIMS-ERR-065' | 'STPIMS-ERR-066' | 'STPIMS-ERR-067' | 'STPIMS-ERR-069' | 'STPIMS-ERR-070' | 'STPIMS-ERR-072' | 'STPIMS-ERR-073' | 'STPIMS-ERR-074' | 'STPIMS-ERR-075' | 'STPIMS-ERR-076' | 'STPIMS-ERR-077' | 'STPIMS-ERR-078' | 'STPIMS-ERR-079' | 'STPIMS-ERR-080' | 'STPIMS-ERR-082' | 'STPIMS-ERR-083' | 'STPIMS-ERR-084' | 'STPIMS-ERR-085' | 'STPIMS-ERR-086' | 'STPIMS-ERR-087' | 'STPIMS-ERR-088' | 'STPIMS-ERR-089' | 'STPIMS-ERR-090' | 'STPIMS-ERR-091' | 'STPIMS-ERR-093' | 'STPIMS-ERR-094' | 'STPIMS-ERR-095' | 'STPIMS-ERR-098' | 'STPIMS-ERR-106' | 'STPIMS-ERR-110' | 'STPIMS-ERR-111';
+export type ErrorCode = 'invalid_email' | 'user_already_exists' | 'phone_must_be_digits' | 'password_required' | 'password_too_short' | 'user_not_found' | 'otp_already_active' | 'user_and_otp_required' | 'otp_expired_or_invalid' | 'invalid_otp' | 'token_required' | 'token_invalid' | 'provider_required' | 'provider_not_supported' | 'email_already_verified' | 'email_not_verified' | 'user_not_active' | 'invalid_credentials' | 'username_not_found' | 'username_and_password_required' | 'user_not_verified' | 'old_and_new_password_required' | 'old_password_incorrect' | 'image_not_found' | 'something_went_wrong' | 'no_banner_access_user' | 'no_banner_access_business' | 'not_authorized_action' | 'not_authorized_view_business' | 'feedback_exists_offering' | 'feedback_exists_business' | 'feedback_own_business' | 'offering_id_required' | 'invalid_like_type' | 'business_id_required' | 'business_status_not_accepted' | 'wrong_language' | 'invalid_oked_uuid' | 'invalid_business_uuid' | 'status_required' | 'status_invalid' | 'action_not_allowed' | 'action_update_not_allowed' | 'user_id_required' | 'not_authenticated' | 'cannot_be_controlled' | 'card_already_exists' | 'card_already_active' | 'expiration_month_invalid' | 'expiration_year_expired' | 'card_number_invalid' | 'invalid_subscription_code' | 'free_plan_already_used' | 'subscription_active_user' | 'subscription_active_business' | 'validation_error' | 'not_found' | 'method_not_allowed' | 'payload_too_large' | 'unsupported_media_type' | 'too_many_attempts' | 'image_invalid' | 'image_too_large' | 'invalid_id' | 'currency_not_found' | 'business_not_found' | 'invalid_kind' | 'invalid_filter' | 'invalid_sort' | 'query_too_long' | 'invalid_category' | 'invalid_region' | 'invalid_price_range' | 'invalid_rating' | 'invalid_page' | 'invalid_page_size' | 'page_size_too_large' | 'invalid_placement' | 'comment_too_long' | 'offering_not_found' | 'flash_sale_not_found' | 'feedback_not_found' | 'oked_not_found' | 'name_invalid' | 'tax_id_invalid' | 'phone_required' | 'invalid_characters' | 'STPIMS-ERR-001' | 'STPIMS-ERR-003' | 'STPIMS-ERR-004' | 'STPIMS-ERR-005' | 'STPIMS-ERR-008' | 'STPIMS-ERR-009' | 'STPIMS-ERR-010' | 'STPIMS-ERR-012' | 'STPIMS-ERR-013' | 'STPIMS-ERR-014' | 'STPIMS-ERR-015' | 'STPIMS-ERR-016' | 'STPIMS-ERR-017' | 'STPIMS-ERR-018' | 'STPIMS-ERR-021' | 'STPIMS-ERR-024' | 'STPIMS-ERR-025' | 'STPIMS-ERR-026' | 'STPIMS-ERR-028' | 'STPIMS-ERR-030' | 'STPIMS-ERR-033' | 'STPIMS-ERR-034' | 'STPIMS-ERR-039' | 'STPIMS-ERR-042' | 'STPIMS-ERR-043' | 'STPIMS-ERR-047' | 'STPIMS-ERR-050' | 'STPIMS-ERR-051' | 'STPIMS-ERR-056' | 'STPIMS-ERR-057' | 'STPIMS-ERR-058' | 'STPIMS-ERR-060' | 'STPIMS-ERR-061' | 'STPIMS-ERR-062' | 'STPIMS-ERR-064' | 'STPIMS-ERR-065' | 'STPIMS-ERR-066' | 'STPIMS-ERR-067' | 'STPIMS-ERR-069' | 'STPIMS-ERR-070' | 'STPIMS-ERR-072' | 'STPIMS-ERR-073' | 'STPIMS-ERR-074' | 'STPIMS-ERR-075' | 'STPIMS-ERR-076' | 'STPIMS-ERR-077' | 'STPIMS-ERR-078' | 'STPIMS-ERR-079' | 'STPIMS-ERR-080' | 'STPIMS-ERR-082' | 'STPIMS-ERR-083' | 'STPIMS-ERR-084' | 'STPIMS-ERR-085' | 'STPIMS-ERR-086' | 'STPIMS-ERR-087' | 'STPIMS-ERR-088' | 'STPIMS-ERR-089' | 'STPIMS-ERR-090' | 'STPIMS-ERR-091' | 'STPIMS-ERR-093' | 'STPIMS-ERR-094' | 'STPIMS-ERR-095' | 'STPIMS-ERR-098' | 'STPIMS-ERR-106' | 'STPIMS-ERR-110' | 'STPIMS-ERR-111';
 
 /**
  * Language of translated fields; the client adds the current one to every GET.
@@ -459,12 +473,12 @@ export type CategoryFilter = string;
 export type RegionFilter = string;
 
 /**
- * Lowest price, in the display `currency`.
+ * Lowest price paid now (a running flash sale's price, else the regular one), in the display `currency`.
  */
 export type PriceMin = number;
 
 /**
- * Highest price, in the display `currency`; not below `price_min`.
+ * Highest price paid now (a running flash sale's price, else the regular one), in the display `currency`; not below `price_min`.
  */
 export type PriceMax = number;
 
@@ -511,9 +525,23 @@ export type LoginErrors = {
      */
     403: Error;
     /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
      * Too many attempts; try again after the number of seconds in `Retry-After`.
      */
     429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type LoginError = LoginErrors[keyof LoginErrors];
@@ -543,6 +571,24 @@ export type RefreshTokensErrors = {
      * No valid access token (or, for refresh, no valid refresh token).
      */
     401: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type RefreshTokensError = RefreshTokensErrors[keyof RefreshTokensErrors];
@@ -568,6 +614,24 @@ export type LogoutErrors = {
      * The input broke a rule; nothing was changed.
      */
     400: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type LogoutError = LogoutErrors[keyof LogoutErrors];
@@ -593,6 +657,24 @@ export type RegisterUserErrors = {
      * The input broke a rule; nothing was changed.
      */
     400: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type RegisterUserError = RegisterUserErrors[keyof RegisterUserErrors];
@@ -622,6 +704,24 @@ export type RegisterBusinessErrors = {
      * No such thing.
      */
     404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type RegisterBusinessError = RegisterBusinessErrors[keyof RegisterBusinessErrors];
@@ -651,6 +751,24 @@ export type VerifyOtpErrors = {
      * No such thing.
      */
     404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type VerifyOtpError = VerifyOtpErrors[keyof VerifyOtpErrors];
@@ -680,6 +798,24 @@ export type ResendOtpErrors = {
      * No such thing.
      */
     404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type ResendOtpError = ResendOtpErrors[keyof ResendOtpErrors];
@@ -711,6 +847,12 @@ export type GetSandboxOtpErrors = {
      * No such thing.
      */
     404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type GetSandboxOtpError = GetSandboxOtpErrors[keyof GetSandboxOtpErrors];
@@ -742,6 +884,20 @@ export type SendSandboxNotificationErrors = {
      * No such thing.
      */
     404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type SendSandboxNotificationError = SendSandboxNotificationErrors[keyof SendSandboxNotificationErrors];
@@ -778,6 +934,12 @@ export type GetProfileInfoErrors = {
      * No valid access token (or, for refresh, no valid refresh token).
      */
     401: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type GetProfileInfoError = GetProfileInfoErrors[keyof GetProfileInfoErrors];
@@ -816,6 +978,16 @@ export type UpdateProfileErrors = {
      * The request body is larger than the server accepts.
      */
     413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type UpdateProfileError = UpdateProfileErrors[keyof UpdateProfileErrors];
@@ -846,6 +1018,12 @@ export type ListCurrenciesErrors = {
      * The input broke a rule; nothing was changed.
      */
     400: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type ListCurrenciesError = ListCurrenciesErrors[keyof ListCurrenciesErrors];
@@ -876,6 +1054,12 @@ export type ListOkedsErrors = {
      * The input broke a rule; nothing was changed.
      */
     400: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type ListOkedsError = ListOkedsErrors[keyof ListOkedsErrors];
@@ -909,6 +1093,10 @@ export type GetBusinessErrors = {
      */
     400: Error;
     /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
      * Signed in, but not allowed.
      */
     403: Error;
@@ -916,6 +1104,12 @@ export type GetBusinessErrors = {
      * No such thing.
      */
     404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type GetBusinessError = GetBusinessErrors[keyof GetBusinessErrors];
@@ -947,6 +1141,12 @@ export type GetImageErrors = {
      * No such thing.
      */
     404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type GetImageError = GetImageErrors[keyof GetImageErrors];
@@ -977,6 +1177,12 @@ export type ListRegionsErrors = {
      * The input broke a rule; nothing was changed.
      */
     400: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type ListRegionsError = ListRegionsErrors[keyof ListRegionsErrors];
@@ -1011,6 +1217,12 @@ export type ListCategoriesErrors = {
      * The input broke a rule; nothing was changed.
      */
     400: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type ListCategoriesError = ListCategoriesErrors[keyof ListCategoriesErrors];
@@ -1053,11 +1265,11 @@ export type SearchOfferingsData = {
          */
         business?: Uuid;
         /**
-         * Lowest price, in the display `currency`.
+         * Lowest price paid now (a running flash sale's price, else the regular one), in the display `currency`.
          */
         price_min?: number;
         /**
-         * Highest price, in the display `currency`; not below `price_min`.
+         * Highest price paid now (a running flash sale's price, else the regular one), in the display `currency`; not below `price_min`.
          */
         price_max?: number;
         /**
@@ -1073,7 +1285,7 @@ export type SearchOfferingsData = {
          */
         flash?: boolean;
         /**
-         * `relevance` (the default; newest first without `q`), `newest`, `price_asc`, `price_desc`, `rating`.
+         * `relevance` (the default; newest first without `q`), `newest`, `price_asc`, `price_desc` (by the price paid now: a running flash sale's, else the regular one), `rating`.
          */
         sort?: 'relevance' | 'newest' | 'price_asc' | 'price_desc' | 'rating';
         /**
@@ -1093,6 +1305,16 @@ export type SearchOfferingsErrors = {
      * The input broke a rule; nothing was changed.
      */
     400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type SearchOfferingsError = SearchOfferingsErrors[keyof SearchOfferingsErrors];
@@ -1130,9 +1352,19 @@ export type GetOfferingErrors = {
      */
     400: Error;
     /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
      * No such thing.
      */
     404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type GetOfferingError = GetOfferingErrors[keyof GetOfferingErrors];
@@ -1168,11 +1400,11 @@ export type SearchFlashSalesData = {
          */
         region?: string;
         /**
-         * Lowest price, in the display `currency`.
+         * Lowest price paid now (a running flash sale's price, else the regular one), in the display `currency`.
          */
         price_min?: number;
         /**
-         * Highest price, in the display `currency`; not below `price_min`.
+         * Highest price paid now (a running flash sale's price, else the regular one), in the display `currency`; not below `price_min`.
          */
         price_max?: number;
         /**
@@ -1204,6 +1436,16 @@ export type SearchFlashSalesErrors = {
      * The input broke a rule; nothing was changed.
      */
     400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type SearchFlashSalesError = SearchFlashSalesErrors[keyof SearchFlashSalesErrors];
@@ -1241,9 +1483,19 @@ export type GetFlashSaleErrors = {
      */
     400: Error;
     /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
      * No such thing.
      */
     404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type GetFlashSaleError = GetFlashSaleErrors[keyof GetFlashSaleErrors];
@@ -1302,6 +1554,16 @@ export type SearchBusinessesErrors = {
      * The input broke a rule; nothing was changed.
      */
     400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type SearchBusinessesError = SearchBusinessesErrors[keyof SearchBusinessesErrors];
@@ -1340,6 +1602,12 @@ export type ListFavoritesErrors = {
      * No valid access token (or, for refresh, no valid refresh token).
      */
     401: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type ListFavoritesError = ListFavoritesErrors[keyof ListFavoritesErrors];
@@ -1371,6 +1639,20 @@ export type RemoveFavoriteOfferingErrors = {
      * No valid access token (or, for refresh, no valid refresh token).
      */
     401: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type RemoveFavoriteOfferingError = RemoveFavoriteOfferingErrors[keyof RemoveFavoriteOfferingErrors];
@@ -1406,6 +1688,20 @@ export type AddFavoriteOfferingErrors = {
      * No such thing.
      */
     404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type AddFavoriteOfferingError = AddFavoriteOfferingErrors[keyof AddFavoriteOfferingErrors];
@@ -1437,6 +1733,20 @@ export type RemoveFavoriteBusinessErrors = {
      * No valid access token (or, for refresh, no valid refresh token).
      */
     401: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type RemoveFavoriteBusinessError = RemoveFavoriteBusinessErrors[keyof RemoveFavoriteBusinessErrors];
@@ -1472,6 +1782,20 @@ export type AddFavoriteBusinessErrors = {
      * No such thing.
      */
     404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type AddFavoriteBusinessError = AddFavoriteBusinessErrors[keyof AddFavoriteBusinessErrors];
@@ -1509,9 +1833,19 @@ export type ListFeedbackErrors = {
      */
     400: Error;
     /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
      * No such thing.
      */
     404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type ListFeedbackError = ListFeedbackErrors[keyof ListFeedbackErrors];
@@ -1542,9 +1876,27 @@ export type CreateFeedbackErrors = {
      */
     401: Error;
     /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
      * No such thing.
      */
     404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type CreateFeedbackError = CreateFeedbackErrors[keyof CreateFeedbackErrors];
@@ -1584,6 +1936,20 @@ export type DeleteFeedbackErrors = {
      * No such thing.
      */
     404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type DeleteFeedbackError = DeleteFeedbackErrors[keyof DeleteFeedbackErrors];
@@ -1623,6 +1989,20 @@ export type UpdateFeedbackErrors = {
      * No such thing.
      */
     404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type UpdateFeedbackError = UpdateFeedbackErrors[keyof UpdateFeedbackErrors];
@@ -1654,6 +2034,12 @@ export type ListBannersErrors = {
      * The input broke a rule; nothing was changed.
      */
     400: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
 };
 
 export type ListBannersError = ListBannersErrors[keyof ListBannersErrors];

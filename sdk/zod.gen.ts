@@ -139,7 +139,7 @@ export const zProfile = z.object({
 
 export const zProfileUpdate = z.object({
     lang: z.optional(zLang),
-    currency: z.optional(z.int().check(z.gte(1))),
+    currency: z.optional(z.int().check(z.gte(1), z.lte(2147483647))),
     image: z.optional(z.string().check(z.minLength(1), z.maxLength(2796204))),
     first_name: z.optional(zPersonName),
     last_name: z.optional(zPersonName)
@@ -283,41 +283,6 @@ export const zFeedback = z.object({
     updated_at: z.iso.datetime()
 });
 
-export const zBusiness = z.object({
-    id: zUuid,
-    name: z.string(),
-    description: z.string(),
-    status: zBusinessStatus,
-    oked: zOked,
-    tax_id: z.string(),
-    phone: z.string(),
-    email: z.nullable(z.string()),
-    region: z.nullable(zRegion),
-    address: z.nullable(z.string()),
-    location: z.nullable(z.object({
-        latitude: z.number().check(z.gte(-90), z.lte(90)),
-        longitude: z.number().check(z.gte(-180), z.lte(180))
-    })),
-    working_hours: z.array(zWorkingHours),
-    links: z.array(zBusinessLink),
-    logo: z.nullable(z.uuid()),
-    owner_id: zUuid,
-    rating: zRatingSummary,
-    offering_count: z.int().check(z.gte(0)),
-    is_favorite: z.boolean(),
-    my_feedback: z.nullable(zFeedback),
-    created_at: z.iso.datetime()
-});
-
-export const zOfferingDetail = z.intersection(zOfferingCard, z.object({
-    description: z.string(),
-    images: z.array(zUuid),
-    business_phone: z.string(),
-    is_favorite: z.boolean(),
-    my_feedback: z.nullable(zFeedback),
-    related: z.array(zOfferingCard).check(z.maxLength(8))
-}));
-
 /**
  * Exactly one of `offering_id` and `business_id`. A `rating` needs `rating`; a `like` takes neither rating nor comment.
  */
@@ -397,6 +362,7 @@ export const zErrorCode = z.enum([
     'not_authorized_view_business',
     'feedback_exists_offering',
     'feedback_exists_business',
+    'feedback_own_business',
     'offering_id_required',
     'invalid_like_type',
     'business_id_required',
@@ -451,6 +417,7 @@ export const zErrorCode = z.enum([
     'name_invalid',
     'tax_id_invalid',
     'phone_required',
+    'invalid_characters',
     'STPIMS-ERR-001',
     'STPIMS-ERR-003',
     'STPIMS-ERR-004',
@@ -519,6 +486,43 @@ export const zErrorCode = z.enum([
     'STPIMS-ERR-111'
 ]);
 
+export const zBusiness = z.object({
+    id: zUuid,
+    name: z.string(),
+    description: z.string(),
+    status: zBusinessStatus,
+    oked: zOked,
+    tax_id: z.string(),
+    phone: z.string(),
+    email: z.nullable(z.string()),
+    region: z.nullable(zRegion),
+    address: z.nullable(z.string()),
+    location: z.nullable(z.object({
+        latitude: z.number().check(z.gte(-90), z.lte(90)),
+        longitude: z.number().check(z.gte(-180), z.lte(180))
+    })),
+    working_hours: z.array(zWorkingHours),
+    links: z.array(zBusinessLink),
+    logo: z.nullable(z.uuid()),
+    owner_id: zUuid,
+    rating: zRatingSummary,
+    offering_count: z.int().check(z.gte(0)),
+    is_favorite: z.boolean(),
+    my_feedback: z.nullable(zFeedback),
+    feedback_refusal: z.nullable(zErrorCode),
+    created_at: z.iso.datetime()
+});
+
+export const zOfferingDetail = z.intersection(zOfferingCard, z.object({
+    description: z.string(),
+    images: z.array(zUuid),
+    business_phone: z.string(),
+    is_favorite: z.boolean(),
+    my_feedback: z.nullable(zFeedback),
+    feedback_refusal: z.nullable(zErrorCode),
+    related: z.array(zOfferingCard).check(z.maxLength(8))
+}));
+
 export const zError = z.object({
     detail: zErrorCode
 });
@@ -544,12 +548,12 @@ export const zCategoryFilter = z.string().check(z.regex(/^[a-z0-9][a-z0-9-]{0,63
 export const zRegionFilter = z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/));
 
 /**
- * Lowest price, in the display `currency`.
+ * Lowest price paid now (a running flash sale's price, else the regular one), in the display `currency`.
  */
 export const zPriceMin = z.number().check(z.gte(0), z.lte(1000000000000));
 
 /**
- * Highest price, in the display `currency`; not below `price_min`.
+ * Highest price paid now (a running flash sale's price, else the regular one), in the display `currency`; not below `price_min`.
  */
 export const zPriceMax = z.number().check(z.gte(0), z.lte(1000000000000));
 

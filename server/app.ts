@@ -1,13 +1,13 @@
-import fastifyWebsocket from "@fastify/websocket";
 import Fastify, { type FastifyInstance } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
+import { registerAddressLimits } from "./address-limits";
 import { createOtpService } from "./auth/otp";
 import { createSandboxSms } from "./auth/sandbox-sms";
 import { loadSigningSecret } from "./auth/secret";
 import { createTokenService } from "./auth/token-service";
 import { answerClientError } from "./client-errors";
 import { registerCompression } from "./compression";
-import type { ServerConfig } from "./config";
+import { assertSafeConfig, type ServerConfig } from "./config";
 import type { AppContext, OperationHandlers } from "./context";
 import { loadContract } from "./contract";
 import { openDatabase } from "./db/database";
@@ -19,6 +19,7 @@ import { CatalogCache } from "./domains/catalog/catalog-cache";
 import { catalogHandlers } from "./domains/catalog/handlers";
 import { LiveOfferingIndex } from "./domains/catalog/offering-index/live-offering-index";
 import { devHandlers } from "./domains/dev/handlers";
+import { withoutSandbox } from "./domains/dev/sandbox-contract";
 import { favoritesHandlers } from "./domains/favorites/handlers";
 import { feedbackHandlers } from "./domains/feedback/handlers";
 import { profileHandlers } from "./domains/profile/handlers";
@@ -26,8 +27,9 @@ import { referenceHandlers } from "./domains/reference/handlers";
 import { ApiError, installErrorHandler, sendError } from "./errors";
 import { type LogStream, loggerOptions, pathOnly } from "./logging";
 import { createHub } from "./realtime/hub";
-import { registerUserSocket } from "./realtime/user-socket";
-import { contractPathMatchers, operationResolver } from "./routes";
+import { registerSocketServer, registerUserSocket } from "./realtime/user-socket";
+import { contractPathMatchers, operationResolver, unroutedAnswer } from "./routes";
+import { registerSecurityHeaders } from "./security-headers";
 import { isApiPath, registerStatic } from "./static";
 import { installValidator } from "./validation";
 
@@ -47,13 +49,21 @@ export async function buildServer(
   config: ServerConfig,
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
-  const contract = loadContract();
+  assertSafeConfig(config);
+  // Without the sandbox its operations are not routed: their paths are unknown paths.
+  const contract = config.sandbox ? loadContract() : withoutSandbox(loadContract());
+  const knownPaths = contractPathMatchers(contract, apiPrefix);
+  const unrouted = (request: { method: string; url: string }) =>
+    unroutedAnswer(contract, knownPaths, request.method, pathOnly(request.url));
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit,
+    trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
-    frameworkErrors: (_error, _request, reply) => {
+    frameworkErrors: (error, request, reply) => {
+      // A path parameter longer than the router takes: the id's own code, as on not-found.
+      if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return sendError(reply, ...unrouted(request));
       sendError(reply, 400, "validation_error");
     },
   });
@@ -85,7 +95,8 @@ export async function buildServer(
   }
   const secret = await loadSigningSecret(db, config.jwtSecret);
   const tokens = createTokenService(db, secret, config);
-  const sms = createSandboxSms(app.log);
+  // The demo's only way to its registration code; a secret in a production log.
+  const sms = createSandboxSms(app.log, config.nodeEnv !== "production");
   const hub = createHub();
   app.addHook("onClose", async () => hub.close());
   const ctx: AppContext = {
@@ -108,7 +119,7 @@ export async function buildServer(
     ...referenceHandlers(ctx),
     ...businessHandlers(ctx),
     ...catalogHandlers(ctx),
-    ...devHandlers(ctx),
+    ...(config.sandbox && devHandlers(ctx)),
     ...favoritesHandlers(ctx),
     ...feedbackHandlers(ctx),
   };
@@ -116,8 +127,14 @@ export async function buildServer(
   app.decorate("services", ctx);
   app.decorateRequest("auth", null);
   installErrorHandler(app, contract);
+  // Before every route, the SPA's and the 404 answers included.
+  registerSecurityHeaders(app);
   await registerCompression(app);
-  await app.register(fastifyWebsocket);
+  await registerSocketServer(app);
+  await registerAddressLimits(app, {
+    limits: config.addressLimits,
+    allowList: config.addressLimitAllowList,
+  });
   await app.register(openapiGlue, {
     specification: contract.document,
     operationResolver: operationResolver(contract, handlers, tokens),
@@ -130,14 +147,9 @@ export async function buildServer(
     config.liveReloadOrigin ? [config.liveReloadOrigin] : [],
   );
 
-  const knownPaths = contractPathMatchers(contract, apiPrefix);
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url) || !spa || !["GET", "HEAD"].includes(request.method)) {
-      const path = pathOnly(request.url);
-      const otherMethod = knownPaths.some((p) => p.pattern.test(path));
-      return otherMethod
-        ? sendError(reply, 405, "method_not_allowed")
-        : sendError(reply, 404, "not_found");
+      return sendError(reply, ...unrouted(request));
     }
     return spa.sendShell(request, reply);
   });

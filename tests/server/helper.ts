@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
 import { type BuildOptions, buildServer } from "../../server/app";
-import type { DatabaseConfig, ServerConfig } from "../../server/config";
+import { type DatabaseConfig, defaultAddressLimits, type ServerConfig } from "../../server/config";
+import { type AnswerCheck, createAnswerCheck } from "./contract-answers";
 
 export const demoPassword = "demo12345";
 
@@ -11,6 +12,8 @@ export interface TestApp {
   app: FastifyInstance;
   config: ServerConfig;
   close(): Promise<void>;
+  /** The next answer is a 5xx on purpose (the test broke the server): the check allows it. */
+  expectServerFailure(): void;
 }
 
 /** PGlite in memory, or a fresh PostgreSQL schema when TEST_DATABASE_URL is set. */
@@ -38,6 +41,12 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     // The demo marketplace costs about a second per app: tests that need it ask for it.
     seedDemoCatalog: false,
     liveReloadOrigin: null,
+    // The sandbox endpoints hand tests the codes an SMS would carry.
+    sandbox: true,
+    addressLimits: defaultAddressLimits,
+    // A file's requests all come from inject's 127.0.0.1; the limits are tested from others.
+    addressLimitAllowList: ["127.0.0.1"],
+    trustProxy: false,
     ...overrides,
   };
 }
@@ -53,12 +62,45 @@ async function dropSchema(database: DatabaseConfig): Promise<void> {
   }
 }
 
+let answerCheck: AnswerCheck | null = null;
+
+/**
+ * Every `inject` answer is held to openapi.yaml (contract-answers.ts): one the contract does
+ * not describe fails the request's test there, with what was wrong. Only the promise form is
+ * checked; no test uses the callback or chain forms.
+ */
+function checkAnswers(app: FastifyInstance): { expectServerFailure(): void } {
+  answerCheck ??= createAnswerCheck();
+  const check = answerCheck;
+  let serverFailureExpected = false;
+  const inject = app.inject.bind(app) as (
+    options: InjectOptions | string,
+  ) => Promise<LightMyRequestResponse>;
+  const checked = async (options: InjectOptions | string) => {
+    const response = await inject(options);
+    const problem = check.problemWith(response, serverFailureExpected);
+    serverFailureExpected = false;
+    if (problem) {
+      const { method, url } = response.raw.req;
+      throw new Error(`Answer outside the contract: ${method} ${url?.split("?")[0]}: ${problem}`);
+    }
+    return response;
+  };
+  app.inject = checked as unknown as FastifyInstance["inject"];
+  return {
+    expectServerFailure() {
+      serverFailureExpected = true;
+    },
+  };
+}
+
 export async function startApp(
   overrides: Partial<ServerConfig> = {},
   options: BuildOptions = {},
 ): Promise<TestApp> {
   const config = testConfig(overrides);
   const app = await buildServer(config, options);
+  const answers = checkAnswers(app);
   await app.ready();
   // Searches use the offering index from the first one on, not the database while it builds.
   await app.services.offeringIndex.start();
@@ -69,6 +111,7 @@ export async function startApp(
       await app.close();
       await dropSchema(config.database);
     },
+    expectServerFailure: answers.expectServerFailure,
   };
 }
 
