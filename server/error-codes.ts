@@ -6,6 +6,7 @@ import {
   type JsonSchema,
   resolvePointer,
 } from "./contract";
+import { inputRules } from "./input-rules";
 
 /** The part of the request an Ajv error came from, as Fastify names it. */
 export type HttpPart = "body" | "querystring" | "params" | "headers";
@@ -87,8 +88,19 @@ function pointerSegments(instancePath: string): string[] {
 }
 
 /**
+ * Codes of the rules the validator adds to every schema (validation.ts), used unless the
+ * property's `x-error-codes` names the rule itself. Refused text answers its own code rather
+ * than the property's `*`: a NUL in a search is not "query too long". A non-finite number
+ * has none here: the property's own code (`invalid_page`, `invalid_rating`, …) says it.
+ */
+const ruleCodes: Partial<Record<string, ErrorCode>> = {
+  [inputRules.text]: "invalid_characters",
+};
+
+/**
  * Maps one Ajv error to the contract's error code: `x-error-codes[keyword]` of the failing
- * property, else its `*`, else `validation_error`.
+ * property, else the rule's own code (`ruleCodes`), else the property's `*`, else
+ * `validation_error`.
  */
 export function errorCodeFor(
   contract: Contract,
@@ -98,17 +110,21 @@ export function errorCodeFor(
 ): ErrorCode {
   const operation = contract.operations.get(operationId);
   const root = operation ? rootSchemaFor(operation, part) : null;
-  if (!root) return "validation_error";
+  const fallback = ruleCodes[issue.keyword] ?? "validation_error";
+  if (!root) return fallback;
   const segments = pointerSegments(issue.instancePath);
   if (issue.keyword === "required" && typeof issue.params.missingProperty === "string") {
     segments.push(issue.params.missingProperty);
   }
-  if (segments.length === 0) return "validation_error";
+  if (segments.length === 0) return fallback;
   let node: unknown = root;
   for (const segment of segments) {
     node = childSchema(contract, node, segment);
-    if (node === undefined) return "validation_error";
+    if (node === undefined) return fallback;
   }
   const codes = collectCodes(contract, node);
-  return (codes[issue.keyword] ?? codes["*"] ?? "validation_error") as ErrorCode;
+  return (codes[issue.keyword] ??
+    ruleCodes[issue.keyword] ??
+    codes["*"] ??
+    "validation_error") as ErrorCode;
 }

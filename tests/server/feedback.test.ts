@@ -286,7 +286,7 @@ describe("createFeedback", () => {
         "a NUL in the comment",
         () => ({ offering_id: offeringId, kind: "rating", rating: 5, comment: "a\u0000b" }),
         400,
-        "validation_error",
+        "invalid_characters",
       ],
       [
         "an unknown property",
@@ -395,18 +395,96 @@ describe("createFeedback", () => {
     expect(await summaryOf("offering", offeringId)).toEqual({ average: 4.5, count: 2, likes: 0 });
   });
 
-  it("refuses a business rating itself or its own offerings", async () => {
+  it("refuses a business rating itself or its own offerings with its own code, changing nothing", async () => {
     const offeringId = await freshOffering();
+    const before = await feedbackCount();
     expectError(
       await create(shopOwner, { business_id: shop.id, kind: "rating", rating: 5 }),
       403,
-      "not_authorized_action",
+      "feedback_own_business",
     );
     expectError(
       await create(shopOwner, { offering_id: offeringId, kind: "like" }),
       403,
-      "not_authorized_action",
+      "feedback_own_business",
     );
+    expect(await feedbackCount()).toBe(before);
+  });
+});
+
+describe("feedback_refusal on the item's page", () => {
+  let offeringId: string;
+  let admin: Person;
+
+  beforeAll(async () => {
+    offeringId = await freshOffering();
+    const row = await t.app.services.db
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", "admin@demo.uz")
+      .executeTakeFirstOrThrow();
+    admin = {
+      id: row.id,
+      email: "admin@demo.uz",
+      tokens: await tokensFor(t.app, "admin@demo.uz"),
+    };
+  });
+
+  async function refusalOn(kind: "offering" | "business", id: string, who: Person | null) {
+    const response = await t.app.inject({
+      method: "GET",
+      url: `/api/v1/${kind}/${id}/`,
+      headers: headers(who),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return json<{ feedback_refusal: string | null }>(response).feedback_refusal;
+  }
+
+  // Each case: what the page says beforehand, then what createFeedback answers: the same rule.
+  it.each<[string, "offering" | "business", () => string, () => Person | null, string | null]>([
+    ["a visitor, on an offering", "offering", () => offeringId, () => null, null],
+    ["a visitor, on a business", "business", () => shop.id, () => null, null],
+    [
+      "the owner, on their offering",
+      "offering",
+      () => offeringId,
+      () => shopOwner,
+      "feedback_own_business",
+    ],
+    [
+      "the owner, on their business",
+      "business",
+      () => shop.id,
+      () => shopOwner,
+      "feedback_own_business",
+    ],
+    [
+      "the owner of a pending business",
+      "business",
+      () => pendingShop.id,
+      () => pendingOwner,
+      "business_status_not_accepted",
+    ],
+    [
+      "an administrator, on a pending business",
+      "business",
+      () => pendingShop.id,
+      () => admin,
+      "business_status_not_accepted",
+    ],
+    ["someone else, on an offering", "offering", () => offeringId, () => dilnoza, null],
+    ["someone else, on a business", "business", () => shop.id, () => dilnoza, null],
+  ])("%s: the page's code is createFeedback's", async (_, kind, id, who, code) => {
+    expect(await refusalOn(kind, id(), who())).toBe(code);
+    const person = who();
+    if (person === null) return;
+    const response = await create(person, { [`${kind}_id`]: id(), kind: "like" });
+    if (code === null) {
+      expect(response.statusCode, response.body).toBe(201);
+      await remove(person, json<Feedback>(response).id);
+    } else {
+      expect(response.json()).toEqual({ detail: code });
+    }
   });
 });
 
@@ -580,9 +658,17 @@ describe("listFeedback", () => {
     });
   });
 
-  it("marks the signed-in caller's own", async () => {
+  it("leaves the signed-in caller's own out (it is on the item's page), counting what it lists", async () => {
     const result = await page(`?offering_id=${offeringId}`, bobur);
-    expect(result.items.map((f) => f.is_mine)).toEqual([false, true, false]);
+    expect(result.items.map((f) => f.id)).toEqual([ids[0], ids[2]]);
+    expect(result.items.every((f) => f.is_mine === false)).toBe(true);
+    // The summary still counts everyone's, the caller's like included.
+    expect(result).toMatchObject({ total: 2, summary: { average: 3.5, count: 2, likes: 1 } });
+    const second = await page(`?offering_id=${offeringId}&page_size=1&page=2`, bobur);
+    expect(second.items.map((f) => f.id)).toEqual([ids[2]]);
+    expect(second.total).toBe(2);
+    const beyond = await page(`?offering_id=${offeringId}&page_size=1&page=3`, bobur);
+    expect(beyond).toMatchObject({ items: [], total: 2 });
   });
 
   it("pages", async () => {

@@ -5,6 +5,7 @@ import type { Db } from "../../db/database";
 import type { LocalizedText } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { pickText } from "../../i18n";
+import { cacheKey } from "./cache-key";
 import type { CacheView } from "./catalog-cache";
 import { type CategoryNode, CategoryTree } from "./category-tree";
 import type { CurrencyCode, Rate } from "./money";
@@ -49,7 +50,7 @@ export async function loadReference(db: Db): Promise<CatalogReference> {
 
 /** The reference as of the view's catalog version, read once per version. */
 export function cachedReference(db: Db, view: CacheView): Promise<CatalogReference> {
-  return view.get("reference", () => loadReference(db));
+  return view.get(cacheKey("reference"), () => loadReference(db));
 }
 
 export function regionOf(ref: CatalogReference, code: string | null, lang: string): Region | null {
