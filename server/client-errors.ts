@@ -18,9 +18,10 @@ export function answerClientError(error: Error & { code?: string }, socket: Sock
         ? [408, "validation_error"]
         : [400, "validation_error"];
   const body = JSON.stringify({ detail });
+  // Written by hand: no hook runs for a request the parser refused, helmet's included.
   if (socket.writable) {
     socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
     );
   }
   socket.destroy(error);

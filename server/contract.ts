@@ -16,6 +16,7 @@ export interface ContractOperation {
   operationId: string;
   method: string;
   path: string;
+  tags: string[];
   security: Array<Record<string, unknown>>;
   parameters: ContractParameter[];
   bodySchema: JsonSchema | null;
@@ -88,6 +89,9 @@ function indexOperations(document: JsonSchema): Map<string, ContractOperation> {
         operationId: op.operationId,
         method: method.toUpperCase(),
         path: opPath,
+        tags: (Array.isArray(op.tags) ? op.tags : []).filter(
+          (t): t is string => typeof t === "string",
+        ),
         security: (Array.isArray(op.security) ? op.security : defaultSecurity).filter(isObject),
         parameters,
         bodySchema: isObject(json) && isObject(json.schema) ? json.schema : null,

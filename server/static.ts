@@ -7,9 +7,7 @@ import { pathOnly } from "./logging";
 
 const htmlHeaders = (connectExtra: string[], scriptHashes: string[]): Record<string, string> => ({
   "Cache-Control": "no-cache",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "X-Frame-Options": "DENY",
+  // nosniff, Referrer-Policy and framing come with every answer (security-headers.ts).
   // styled-components injects <style> tags, hence 'unsafe-inline' for styles only.
   "Content-Security-Policy": [
     "default-src 'self'",
@@ -115,7 +113,6 @@ export async function registerStatic(
     setHeaders(reply, filePath) {
       const relative = path.relative(root, filePath);
       reply.header("Cache-Control", cacheControlFor(relative));
-      reply.header("X-Content-Type-Options", "nosniff");
       // The file sent may be the precompressed index.html.br or .gz: the page's headers still.
       const original = filePath.replace(/\.(br|gz)$/, "");
       if (original.endsWith(".html")) {

@@ -87,6 +87,7 @@ describe("requests the HTTP parser refuses", () => {
     );
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(answer).toContain('{"detail":"payload_too_large"}');
+    expect(answer).toMatch(/x-content-type-options: nosniff/i);
   });
 });
 
@@ -163,6 +164,7 @@ describe("framework-level errors", () => {
   // Last in the file: it breaks the database on purpose.
   it("answers 500 something_went_wrong for an unexpected failure", async () => {
     await sql`DROP TABLE currencies CASCADE`.execute(t.app.services.db);
+    t.expectServerFailure();
     const response = await t.app.inject({ method: "GET", url: "/api/v1/currency/" });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ detail: "something_went_wrong" });

@@ -40,8 +40,7 @@ export function referenceHandlers({ db }: AppContext): OperationHandlers {
       if (!image) throw new ApiError(404, "image_not_found");
       reply
         .header("Content-Type", image.content_type)
-        .header("Cache-Control", "public, max-age=31536000, immutable")
-        .header("X-Content-Type-Options", "nosniff");
+        .header("Cache-Control", "public, max-age=31536000, immutable");
       if (image.content_type === "image/svg+xml")
         reply.header("Content-Security-Policy", svgPolicy);
       return reply.send(Buffer.from(image.bytes));
