@@ -12,7 +12,7 @@ import { RequestFailure } from "./request-failure";
 import { resourceMachine } from "./resource.machine";
 import { searchMachine } from "./search.machine";
 import { sessionMachine } from "./session.machine";
-import { socketMachine } from "./socket.machine";
+import { CLOSE_SESSION_ENDED, CLOSE_TOKEN_EXPIRED, socketMachine } from "./socket.machine";
 import { toastsMachine } from "./toasts.machine";
 
 /**
@@ -69,6 +69,8 @@ const entries: Record<string, Entry> = {
       { type: "socket.token", token: "fresh" },
       { type: "socket.opened" },
       { type: "socket.closed" },
+      { type: "socket.closed", code: CLOSE_TOKEN_EXPIRED },
+      { type: "socket.closed", code: CLOSE_SESSION_ENDED },
       { type: "xstate.after.reconnect.socket.closed" },
     ],
   },

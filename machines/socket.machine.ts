@@ -7,24 +7,45 @@ import { assign, fromCallback, sendParent, sendTo, setup } from "xstate";
  * parsed as JSON, falling back to the raw text; a send while the socket is not open is dropped
  * with a warning.
  *
- * The server checks the access token only at the handshake, and after a long close the token
- * may have expired. So each attempt first checks the token (`tokenUsable`); an expired one is
- * reported to the parent session (`socket.tokenExpired`), which refreshes and answers with
- * `socket.token`. The connection itself is the injected `connection` actor: it opens the real
- * WebSocket, reports `socket.opened` / `socket.closed` / `socket.message` and writes what it
- * receives as `socket.send`.
+ * The server checks the access token at the handshake (sent as a subprotocol, never in the
+ * address) and closes the socket when that token expires (code 4001) or its session is logged
+ * out (4003). So each attempt first checks the token (`tokenUsable`): one that has expired, or
+ * that the server closed the socket for, is reported to the parent session
+ * (`socket.tokenExpired`), which refreshes and answers with `socket.token`. After a 4003 the
+ * socket does not reconnect by itself (`ended`): it reports the same way, and the session's
+ * refresh is refused, which signs the person out and stops this actor. The connection itself
+ * is the injected `connection` actor: it opens the real WebSocket, reports `socket.opened` /
+ * `socket.closed` (with the close code) / `socket.message` and writes what it receives as
+ * `socket.send`.
  */
 
 export const RECONNECT_DELAY_MS = 5000;
+
+/** The server's close codes (server/realtime/close-codes.ts; docs/decisions.md, Realtime). */
+export const CLOSE_TOKEN_EXPIRED = 4001;
+export const CLOSE_SESSION_ENDED = 4003;
+
+/**
+ * `Sec-WebSocket-Protocol`: the version the server answers with, and the access token (a JWT's
+ * characters are all allowed in a subprotocol name).
+ */
+export function socketProtocols(token: string): string[] {
+  return ["bozor.v1", `bozor.token.${token}`];
+}
 
 export interface SocketInput {
   userId: string;
   token: string;
 }
 
+interface SocketContext extends SocketInput {
+  /** The server closed the socket because of this token: ask for a fresh one first. */
+  tokenRefused: boolean;
+}
+
 export type SocketEvent =
   | { type: "socket.opened" }
-  | { type: "socket.closed" }
+  | { type: "socket.closed"; code?: number }
   | { type: "socket.message"; data: string }
   | { type: "socket.send"; data: unknown }
   | { type: "socket.token"; token: string };
@@ -53,7 +74,7 @@ export function tokenExpiry(token: string): number | null {
 
 export const socketMachine = setup({
   types: {
-    context: {} as SocketInput,
+    context: {} as SocketContext,
     events: {} as SocketEvent,
     input: {} as SocketInput,
   },
@@ -70,22 +91,26 @@ export const socketMachine = setup({
   guards: {
     // A second of margin: the token must still be valid when the handshake reaches the server.
     tokenUsable: ({ context }) => {
+      if (context.tokenRefused) return false;
       const exp = tokenExpiry(context.token);
       return exp === null || exp * 1000 > Date.now() + 1000;
     },
+    closedFor: ({ event }, code: number) => event.type === "socket.closed" && event.code === code,
   },
   delays: {
     reconnect: RECONNECT_DELAY_MS,
   },
 }).createMachine({
   id: "socket",
-  context: ({ input }) => ({ userId: input.userId, token: input.token }),
+  context: ({ input }) => ({ userId: input.userId, token: input.token, tokenRefused: false }),
   initial: "live",
   on: {
     "socket.send": {
       actions: { type: "warn", params: { message: "socket: not open, message dropped" } },
     },
-    "socket.token": { actions: assign({ token: ({ event }) => event.token }) },
+    "socket.token": {
+      actions: assign({ token: ({ event }) => event.token, tokenRefused: false }),
+    },
   },
   states: {
     live: {
@@ -99,7 +124,7 @@ export const socketMachine = setup({
           on: {
             "socket.token": {
               target: "connected",
-              actions: assign({ token: ({ event }) => event.token }),
+              actions: assign({ token: ({ event }) => event.token, tokenRefused: false }),
             },
           },
           // No answer (say the refresh could not reach the server): ask again later.
@@ -113,7 +138,18 @@ export const socketMachine = setup({
           },
           initial: "connecting",
           on: {
-            "socket.closed": { target: "#socket.closed" },
+            "socket.closed": [
+              {
+                guard: { type: "closedFor", params: CLOSE_SESSION_ENDED },
+                target: "#socket.ended",
+              },
+              {
+                guard: { type: "closedFor", params: CLOSE_TOKEN_EXPIRED },
+                target: "#socket.closed",
+                actions: assign({ tokenRefused: true }),
+              },
+              { target: "#socket.closed" },
+            ],
             "socket.message": {
               actions: {
                 type: "deliver",
@@ -136,6 +172,18 @@ export const socketMachine = setup({
     },
     closed: {
       after: { reconnect: { target: "live" } },
+    },
+    // Logged out elsewhere (another tab, a refresh-token reuse): no reconnecting. The session
+    // hears of it as of an expired token; its refresh is refused and it signs out, stopping this
+    // actor. Should the refresh succeed after all, the fresh token reconnects.
+    ended: {
+      entry: "requestToken",
+      on: {
+        "socket.token": {
+          target: "live",
+          actions: assign({ token: ({ event }) => event.token, tokenRefused: false }),
+        },
+      },
     },
   },
 });

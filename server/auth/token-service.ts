@@ -10,6 +10,10 @@ export interface TokenService {
   rotate(refreshToken: string): Promise<TokenPair>;
   revokeFamily(refreshToken: string): Promise<void>;
   readAccess(token: string): Promise<AccessClaims | null>;
+  /** Whether the session (refresh family) can still refresh: not revoked, not expired. */
+  sessionActive(sessionId: string): Promise<boolean>;
+  /** Called with the session's id whenever a session is revoked (log-out, refresh reuse). */
+  onSessionEnded(listener: (sessionId: string) => void): void;
 }
 
 interface TokenTtls {
@@ -38,10 +42,14 @@ function sameHash(stored: string, secret: string): boolean {
 
 type RotationOutcome =
   | { kind: "rotated"; user: { id: string; role: Role }; familyId: string }
-  | { kind: "invalid" };
+  | { kind: "invalid"; revokedFamily?: string };
 
 export function createTokenService(db: Db, secret: Uint8Array, ttls: TokenTtls): TokenService {
   const tokenInvalid = () => new ApiError(401, "token_invalid");
+  const endedListeners: ((sessionId: string) => void)[] = [];
+  const sessionEnded = (sessionId: string) => {
+    for (const listener of endedListeners) listener(sessionId);
+  };
 
   async function issuePair(user: { id: string; role: Role }, familyId: string = randomUUID()) {
     const id = randomUUID();
@@ -58,7 +66,7 @@ export function createTokenService(db: Db, secret: Uint8Array, ttls: TokenTtls):
       .execute();
     const access = await signAccessToken(
       secret,
-      { userId: user.id, role: user.role },
+      { userId: user.id, role: user.role, sessionId: familyId },
       ttls.accessTokenTtl,
     );
     return { access, refresh: `${id}.${tokenSecret}` };
@@ -95,7 +103,7 @@ export function createTokenService(db: Db, secret: Uint8Array, ttls: TokenTtls):
           .where("family_id", "=", row.family_id)
           .where("revoked_at", "is", null)
           .execute();
-        return { kind: "invalid" };
+        return { kind: "invalid", revokedFamily: row.family_id };
       }
       if (new Date(row.expires_at).getTime() <= Date.now() || !row.is_active) {
         return { kind: "invalid" };
@@ -111,7 +119,11 @@ export function createTokenService(db: Db, secret: Uint8Array, ttls: TokenTtls):
         familyId: row.family_id,
       };
     });
-    if (outcome.kind === "invalid") throw tokenInvalid();
+    if (outcome.kind === "invalid") {
+      // After the commit: the family's live sockets close (server/realtime/hub.ts).
+      if (outcome.revokedFamily) sessionEnded(outcome.revokedFamily);
+      throw tokenInvalid();
+    }
     return issuePair(outcome.user, outcome.familyId);
   }
 
@@ -130,6 +142,20 @@ export function createTokenService(db: Db, secret: Uint8Array, ttls: TokenTtls):
       .where("family_id", "=", row.family_id)
       .where("revoked_at", "is", null)
       .execute();
+    sessionEnded(row.family_id);
+  }
+
+  async function sessionActive(sessionId: string): Promise<boolean> {
+    if (!uuidPattern.test(sessionId)) return false;
+    const row = await db
+      .selectFrom("refresh_tokens")
+      .select("id")
+      .where("family_id", "=", sessionId)
+      .where("revoked_at", "is", null)
+      .where("expires_at", ">", new Date())
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   return {
@@ -137,5 +163,9 @@ export function createTokenService(db: Db, secret: Uint8Array, ttls: TokenTtls):
     rotate,
     revokeFamily,
     readAccess: (token) => readAccessToken(secret, token),
+    sessionActive,
+    onSessionEnded: (listener) => {
+      endedListeners.push(listener);
+    },
   };
 }

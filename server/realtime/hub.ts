@@ -1,19 +1,46 @@
 import type { WebSocket } from "ws";
+import { CLOSE_SESSION_ENDED, CLOSE_SHUTDOWN, CLOSE_TOKEN_EXPIRED } from "./close-codes";
+
+/** What a socket was opened with: its access token's session and expiry. */
+export interface SocketSession {
+  /** The refresh family the access token was issued in (its `sid`). */
+  id: string;
+  /** The access token's `exp`, epoch seconds. */
+  expiresAt: number;
+}
 
 export interface Hub {
-  add(userId: string, socket: WebSocket): void;
+  add(userId: string, socket: WebSocket, session: SocketSession): void;
   /** Sends to every open socket of the user; answers how many received it. */
   publish(userId: string, message: unknown): number;
   connections(userId: string): number;
+  /** Closes every socket opened in the session (log-out, refresh reuse). */
+  endSession(sessionId: string): void;
   close(): void;
 }
 
 // Sockets behind proxies die silently; a ping that goes unanswered for a whole interval ends them.
 const keepaliveMs = 30_000;
+// setTimeout fires at once beyond this (about 24.8 days); a longer wait is taken in steps.
+const longestTimerMs = 2 ** 31 - 1;
+
+/** Runs `done` at `atMs` (epoch ms); the answer cancels it. */
+function at(atMs: number, done: () => void): () => void {
+  let timer: NodeJS.Timeout;
+  const schedule = () => {
+    const wait = atMs - Date.now();
+    if (wait <= 0) return done();
+    timer = setTimeout(schedule, Math.min(wait, longestTimerMs));
+    timer.unref();
+  };
+  schedule();
+  return () => clearTimeout(timer);
+}
 
 /** In-process only: with several instances a cross-instance channel would feed publish(). */
 export function createHub(): Hub {
   const sockets = new Map<string, Set<WebSocket>>();
+  const bySession = new Map<string, Set<WebSocket>>();
   const alive = new WeakMap<WebSocket, boolean>();
 
   const timer = setInterval(() => {
@@ -30,19 +57,33 @@ export function createHub(): Hub {
   }, keepaliveMs);
   timer.unref();
 
+  const addTo = (map: Map<string, Set<WebSocket>>, key: string, socket: WebSocket) => {
+    let set = map.get(key);
+    if (!set) {
+      set = new Set();
+      map.set(key, set);
+    }
+    set.add(socket);
+    return () => {
+      set.delete(socket);
+      if (set.size === 0 && map.get(key) === set) map.delete(key);
+    };
+  };
+
   return {
-    add(userId, socket) {
-      let set = sockets.get(userId);
-      if (!set) {
-        set = new Set();
-        sockets.set(userId, set);
-      }
-      set.add(socket);
+    add(userId, socket, session) {
+      const removeUser = addTo(sockets, userId, socket);
+      const removeSession = addTo(bySession, session.id, socket);
+      // The token it was opened with stops being valid: the client refreshes and reconnects.
+      const cancelExpiry = at(session.expiresAt * 1000, () =>
+        socket.close(CLOSE_TOKEN_EXPIRED.code, CLOSE_TOKEN_EXPIRED.reason),
+      );
       alive.set(socket, true);
       socket.on("pong", () => alive.set(socket, true));
       socket.on("close", () => {
-        set.delete(socket);
-        if (set.size === 0 && sockets.get(userId) === set) sockets.delete(userId);
+        cancelExpiry();
+        removeUser();
+        removeSession();
       });
     },
     publish(userId, message) {
@@ -59,10 +100,18 @@ export function createHub(): Hub {
     connections(userId) {
       return sockets.get(userId)?.size ?? 0;
     },
+    endSession(sessionId) {
+      for (const socket of bySession.get(sessionId) ?? []) {
+        socket.close(CLOSE_SESSION_ENDED.code, CLOSE_SESSION_ENDED.reason);
+      }
+    },
     close() {
       clearInterval(timer);
-      for (const set of sockets.values()) for (const socket of set) socket.close(1001, "shutdown");
+      for (const set of sockets.values()) {
+        for (const socket of set) socket.close(CLOSE_SHUTDOWN.code, CLOSE_SHUTDOWN.reason);
+      }
       sockets.clear();
+      bySession.clear();
     },
   };
 }

@@ -21,6 +21,9 @@ async function startServer() {
       ACCESS_TOKEN_TTL: "3",
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
+      // The notification below goes through the sandbox, on only when asked for.
+      SANDBOX: "1",
+      RATE_LIMIT_ALLOW: "127.0.0.1",
     },
     stdio: "ignore",
   });

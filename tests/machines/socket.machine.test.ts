@@ -6,10 +6,13 @@ import { createActor, fromCallback, SimulatedClock, waitFor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { createSocketConnection, socketUrl } from "../../machines/socket.actors";
 import {
+  CLOSE_SESSION_ENDED,
+  CLOSE_TOKEN_EXPIRED,
   parseSocketMessage,
   RECONNECT_DELAY_MS,
   type SocketEvent,
   socketMachine,
+  socketProtocols,
 } from "../../machines/socket.machine";
 import * as coverage from "./state-coverage";
 
@@ -23,17 +26,25 @@ function tokenExpiringIn(secondsFromNow: number): string {
 
 /** A real WebSocket server on a free port; it can be stopped and started again on that port. */
 async function startServer(port = 0) {
-  const server = new WebSocketServer({ host: "127.0.0.1", port });
+  // Answers the version subprotocol, as the real server does (a browser insists on it).
+  const server = new WebSocketServer({
+    host: "127.0.0.1",
+    port,
+    handleProtocols: (offered) => (offered.has("bozor.v1") ? "bozor.v1" : false),
+  });
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));
   const urls: string[] = [];
+  const protocols: string[][] = [];
   const received: string[] = [];
   server.on("connection", (socket, request) => {
     urls.push(request.url ?? "");
+    protocols.push((request.headers["sec-websocket-protocol"] ?? "").split(/,\s*/));
     socket.on("message", (data) => received.push(String(data)));
   });
   return {
     server,
     urls,
+    protocols,
     received,
     port: (server.address() as AddressInfo).port,
     sendAll: (data: string) => {
@@ -62,7 +73,7 @@ function startSocket(port: number, token = "t-1") {
       actors: {
         connection: createSocketConnection(
           `http://127.0.0.1:${port}/api/`,
-          (url) => new WebSocket(url),
+          ({ url, protocols }) => new WebSocket(url, protocols),
         ),
       },
       actions: {
@@ -78,13 +89,13 @@ function startSocket(port: number, token = "t-1") {
 }
 
 describe("socket address", () => {
-  it("swaps the scheme and replaces the trailing api segment with ws/user/", () => {
-    expect(socketUrl("https://bozor.uz/api/", "42", "abc")).toBe(
-      "wss://bozor.uz/ws/user/42/?token=abc",
-    );
-    expect(socketUrl("http://127.0.0.1:8080/api", "42", "a b")).toBe(
-      "ws://127.0.0.1:8080/ws/user/42/?token=a%20b",
-    );
+  it("swaps the scheme and replaces the trailing api segment with ws/user/, no token in it", () => {
+    expect(socketUrl("https://bozor.uz/api/", "42")).toBe("wss://bozor.uz/ws/user/42/");
+    expect(socketUrl("http://127.0.0.1:8080/api", "42")).toBe("ws://127.0.0.1:8080/ws/user/42/");
+  });
+
+  it("carries the token as a subprotocol after the version", () => {
+    expect(socketProtocols("h.p.s")).toEqual(["bozor.v1", "bozor.token.h.p.s"]);
   });
 });
 
@@ -99,7 +110,8 @@ describe("socket machine", () => {
     servers.push(server);
     const { actor, delivered } = startSocket(server.port);
     await waitFor(actor, (s) => s.matches(OPEN));
-    expect(server.urls).toEqual(["/ws/user/u-1/?token=t-1"]);
+    expect(server.urls).toEqual(["/ws/user/u-1/"]);
+    expect(server.protocols).toEqual([["bozor.v1", "bozor.token.t-1"]]);
     server.sendAll('{"type":"notification","title":"Hi"}');
     server.sendAll("not json");
     await vi.waitFor(() => expect(delivered).toHaveLength(2));
@@ -137,7 +149,7 @@ describe("socket machine", () => {
     expect(actor.getSnapshot().matches("closed")).toBe(true);
     clock.increment(1);
     await waitFor(actor, (s) => s.matches(OPEN));
-    expect(second.urls).toEqual(["/ws/user/u-1/?token=t-2"]);
+    expect(second.protocols).toEqual([["bozor.v1", "bozor.token.t-2"]]);
 
     // And again: every close, not only the first, schedules a reconnect.
     for (const client of second.server.clients) client.close();
@@ -158,7 +170,40 @@ describe("socket machine", () => {
     const fresh = tokenExpiringIn(900);
     actor.send({ type: "socket.token", token: fresh });
     await waitFor(actor, (s) => s.matches(OPEN));
-    expect(server.urls).toEqual([`/ws/user/u-1/?token=${encodeURIComponent(fresh)}`]);
+    expect(server.protocols).toEqual([["bozor.v1", `bozor.token.${fresh}`]]);
+    actor.stop();
+  });
+
+  it("after a close for an expired token, asks for a fresh one before reconnecting", async () => {
+    const server = await startServer();
+    servers.push(server);
+    // By the client's clock the token is still good: the server's word counts.
+    const { actor, clock, requestToken } = startSocket(server.port, tokenExpiringIn(600));
+    await waitFor(actor, (s) => s.matches(OPEN));
+    for (const client of server.server.clients) client.close(CLOSE_TOKEN_EXPIRED, "token_expired");
+    await waitFor(actor, (s) => s.matches("closed"));
+    clock.increment(RECONNECT_DELAY_MS);
+    expect(actor.getSnapshot().matches({ live: "waitingForToken" })).toBe(true);
+    expect(requestToken).toHaveBeenCalledOnce();
+    expect(server.urls).toHaveLength(1);
+    const fresh = tokenExpiringIn(900);
+    actor.send({ type: "socket.token", token: fresh });
+    await waitFor(actor, (s) => s.matches(OPEN));
+    expect(server.protocols.at(-1)).toEqual(["bozor.v1", `bozor.token.${fresh}`]);
+    actor.stop();
+  });
+
+  it("after a close for an ended session, stops reconnecting and tells the session", async () => {
+    const server = await startServer();
+    servers.push(server);
+    const { actor, clock, requestToken } = startSocket(server.port, tokenExpiringIn(600));
+    await waitFor(actor, (s) => s.matches(OPEN));
+    for (const client of server.server.clients) client.close(CLOSE_SESSION_ENDED, "session_ended");
+    await waitFor(actor, (s) => s.matches("ended"));
+    expect(requestToken).toHaveBeenCalledOnce();
+    clock.increment(RECONNECT_DELAY_MS * 3);
+    expect(actor.getSnapshot().matches("ended")).toBe(true);
+    expect(server.urls).toHaveLength(1);
     actor.stop();
   });
 
@@ -178,6 +223,8 @@ describe("socket machine paths", () => {
   const events: SocketEvent[] = [
     { type: "socket.opened" },
     { type: "socket.closed" },
+    { type: "socket.closed", code: CLOSE_TOKEN_EXPIRED },
+    { type: "socket.closed", code: CLOSE_SESSION_ENDED },
     { type: "socket.message", data: "{}" },
     { type: "socket.send", data: "x" },
     { type: "socket.token", token: "t" },
@@ -196,6 +243,10 @@ describe("socket machine paths", () => {
     "socket.live.connected.connecting": (s) => expect(s.can({ type: "socket.opened" })).toBe(true),
     "socket.live.connected.open": (s) => expect(s.can({ type: "socket.closed" })).toBe(true),
     "socket.closed": (s) => expect(s.can({ type: "socket.opened" })).toBe(false),
+    "socket.ended": (s) => {
+      expect(s.children.connection).toBeUndefined();
+      expect(s.can({ type: "socket.token", token: "t" })).toBe(true);
+    },
   };
 
   it("every state node is entered by a shortest path and checked", () => {

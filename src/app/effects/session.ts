@@ -41,7 +41,12 @@ export function sessionLogic({
         return token;
       }),
       socket: socketMachine.provide({
-        actors: { connection: createSocketConnection(apiBase, (url) => new WebSocket(url)) },
+        actors: {
+          connection: createSocketConnection(
+            apiBase,
+            ({ url, protocols }) => new WebSocket(url, protocols),
+          ),
+        },
         actions: {
           deliver: (_, { message }) => onSocketMessage(message),
           warn: (_, { message }) => console.warn(message),
