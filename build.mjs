@@ -646,7 +646,12 @@ async function dev() {
     if (server) server.kill("SIGTERM");
     server = spawn(process.execPath, ["--enable-source-maps", serverOut], {
       stdio: "inherit",
-      env: { ...process.env, LIVE_RELOAD_ORIGIN: `http://127.0.0.1:${LIVE_RELOAD_PORT}` },
+      // The sandbox endpoints (codes, test notifications) exist only when asked for: here.
+      env: {
+        SANDBOX: "1",
+        ...process.env,
+        LIVE_RELOAD_ORIGIN: `http://127.0.0.1:${LIVE_RELOAD_PORT}`,
+      },
     });
   };
   const options = clientOptions({ production: false, buildId });

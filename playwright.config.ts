@@ -55,6 +55,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: "test",
       LOG_LEVEL: "warn",
+      // Specs read codes and push notifications through the sandbox endpoints.
+      SANDBOX: "1",
+      // Every page of the run comes from this address; server tests cover the limits.
+      RATE_LIMIT_ALLOW: "127.0.0.1",
     },
   },
 });

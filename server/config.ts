@@ -31,7 +31,54 @@ export interface ServerConfig {
   seedDemoCatalog: boolean;
   /** Development only: esbuild's live-reload origin, allowed in the page's connect-src. */
   liveReloadOrigin: string | null;
+  /**
+   * The sandbox endpoints (`/api/v1/dev/...`: anyone's one-time code, a message on anyone's
+   * screen) exist only when this is on: `SANDBOX=1`, set by the tests and `npm run dev`.
+   * Never in production: the server refuses to start with both.
+   */
+  sandbox: boolean;
+  /** Per-address request limits of the unauthenticated operations open to abuse. */
+  addressLimits: AddressLimits;
+  /** Addresses the per-address limits never apply to (`RATE_LIMIT_ALLOW`, comma-separated). */
+  addressLimitAllowList: string[];
+  /**
+   * Fastify's `trustProxy` (`TRUST_PROXY`): the proxies, by address or CIDR range, whose
+   * `X-Forwarded-For` names the client's address, which the per-address limits count by.
+   * Off by default; behind a proxy every client would otherwise share the proxy's address.
+   * Never plain "true", which would let any client name its own address.
+   */
+  trustProxy: string | false;
 }
+
+export interface AddressLimit {
+  max: number;
+  windowSeconds: number;
+}
+
+/** The contract's unauthenticated operations that someone could hammer for profit. */
+export type AddressLimitedOperation =
+  | "login"
+  | "refreshTokens"
+  | "logout"
+  | "registerUser"
+  | "registerBusiness"
+  | "verifyOtp"
+  | "resendOtp";
+
+export type AddressLimits = Record<AddressLimitedOperation, AddressLimit>;
+
+// Generous enough for many people behind one mobile carrier's NAT, tight enough that one
+// address cannot spray passwords, codes or SMS at scale. Failed sign-ins are also counted per
+// account (server/auth/login-throttle.ts).
+export const defaultAddressLimits: AddressLimits = {
+  login: { max: 20, windowSeconds: 60 },
+  refreshTokens: { max: 60, windowSeconds: 60 },
+  logout: { max: 60, windowSeconds: 60 },
+  registerUser: { max: 10, windowSeconds: 600 },
+  registerBusiness: { max: 10, windowSeconds: 600 },
+  verifyOtp: { max: 20, windowSeconds: 60 },
+  resendOtp: { max: 10, windowSeconds: 600 },
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -48,10 +95,24 @@ function positiveInt(env: Env, name: string, fallback: number): number {
 // OWASP's argon2id baseline (19 MiB, 2 passes); tests lower it to stay fast.
 export const defaultPasswordHashing: PasswordHashingConfig = { memoryCost: 19_456, timeCost: 2 };
 
+function flag(env: Env, name: string): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "" || raw === "0" || raw === "false") return false;
+  if (raw === "1" || raw === "true") return true;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
+}
+
+/** A sandbox in production would hand out everyone's codes: refuse to start instead. */
+export function assertSafeConfig(config: Pick<ServerConfig, "nodeEnv" | "sandbox">): void {
+  if (config.sandbox && config.nodeEnv === "production") {
+    throw new Error("SANDBOX must not be on with NODE_ENV=production");
+  }
+}
+
 export function loadConfig(env: Env = process.env): ServerConfig {
   const root = projectRoot();
   const databaseUrl = env.DATABASE_URL;
-  return {
+  const config: ServerConfig = {
     port: positiveInt(env, "PORT", 8080),
     host: env.HOST || "127.0.0.1",
     database: databaseUrl
@@ -68,5 +129,14 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     seedDemoData: true,
     seedDemoCatalog: true,
     liveReloadOrigin: env.LIVE_RELOAD_ORIGIN || null,
+    sandbox: flag(env, "SANDBOX"),
+    addressLimits: defaultAddressLimits,
+    addressLimitAllowList: (env.RATE_LIMIT_ALLOW ?? "")
+      .split(",")
+      .map((address) => address.trim())
+      .filter((address) => address !== ""),
+    trustProxy: env.TRUST_PROXY || false,
   };
+  assertSafeConfig(config);
+  return config;
 }

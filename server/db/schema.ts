@@ -220,7 +220,10 @@ export interface OtpsTable {
 
 export interface LoginFailuresTable {
   id: Generated<string>;
-  username_key: string;
+  /** `user:<id>`, or `name:<typed name>` for a name no account has. */
+  account_key: string;
+  /** The client address the failure came from. */
+  address: string;
   at: DefaultTimestamp;
 }
 

@@ -3,8 +3,12 @@ import { bearer, json, startApp, type TestApp, tokensFor, uniquePhone } from "./
 
 // One app for the settings that differ from the defaults: each PGlite boot costs seconds.
 let t: TestApp;
+const logLines: string[] = [];
 beforeAll(async () => {
-  t = await startApp({ nodeEnv: "production", otpTtl: 1, accessTokenTtl: 1 });
+  t = await startApp(
+    { nodeEnv: "production", sandbox: false, otpTtl: 1, accessTokenTtl: 1, logLevel: "info" },
+    { logStream: { write: (line) => logLines.push(line) } },
+  );
 });
 afterAll(async () => t.close());
 
@@ -20,6 +24,12 @@ describe("configured lifetimes and environment", () => {
     const sent = json<{ user_id: string; expires_in: number }>(registered);
     expect(sent.expires_in).toBe(1);
     const code = t.app.services.sms.lastCode(sent.user_id)?.code ?? "";
+    // In production a code in a log line would be a secret in the log.
+    expect(code).toMatch(/^\d{6}$/);
+    const smsLines = logLines.filter((line) => line.includes("sandbox sms"));
+    expect(smsLines).toHaveLength(1);
+    expect(smsLines[0]).not.toContain(code);
+    expect(logLines.join("\n")).not.toContain(`code ${code}`);
     const tokens = await tokensFor(t.app, "user@demo.uz");
 
     await sleep(1100);

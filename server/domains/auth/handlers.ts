@@ -5,11 +5,12 @@ import type {
   RefreshRequest,
   UserRegistration,
 } from "../../../sdk/types.gen";
+import { clientAddress } from "../../address-limits";
 import {
+  accountKey,
   assertNotThrottled,
   clearFailures,
   recordFailure,
-  usernameKey,
 } from "../../auth/login-throttle";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
 import type { AppContext, OperationHandlers } from "../../context";
@@ -85,17 +86,20 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
   return {
     async login(request) {
       const { username, password } = request.query as LoginQuery;
-      const key = usernameKey(username);
-      await assertNotThrottled(db, key);
+      // Counted per account, whichever of its names was typed (docs/decisions.md, Accounts).
+      // Known and unknown names take the same steps, so the time taken reveals no account.
       const user = await findUserByUsername(db, username);
+      const key = accountKey(user, username);
+      const address = clientAddress(request);
+      await assertNotThrottled(db, key, address);
       const valid = user
         ? await verifyPassword(user.password_hash, password)
         : await equaliseTiming(password).then(() => false);
       if (!user || !valid) {
-        await recordFailure(db, key);
+        await recordFailure(db, key, address);
         throw new ApiError(400, "invalid_credentials");
       }
-      await clearFailures(db, key);
+      await clearFailures(db, key, address);
       if (!user.is_active) throw new ApiError(403, "user_not_active");
       if (!user.is_verified) throw new ApiError(403, "user_not_verified");
       return tokens.issuePair(user);
