@@ -234,6 +234,67 @@ describe("searchOfferings", () => {
     });
   });
 
+  describe("by the price paid now: a running sale's, else the regular price", () => {
+    // The sweater ($50, 4,075 roubles) on sale for 244.50 roubles: $3 now, below the case's
+    // sale ($4, from $8), while its regular price is the second dearest.
+    const sweaterSale = "f0000000-0000-4000-8000-000000000099";
+    beforeAll(async () => {
+      await t.app.services.db
+        .insertInto("flash_sales")
+        .values({
+          id: sweaterSale,
+          offering_id: ids.sweater,
+          sale_price: "244.50",
+          starts_at: new Date(Date.now() - 3_600_000),
+          ends_at: new Date(Date.now() + 3_600_000),
+        })
+        .execute();
+    });
+    afterAll(async () => {
+      await t.app.services.db.deleteFrom("flash_sales").where("id", "=", sweaterSale).execute();
+    });
+
+    // Now: sweater $3, case $4, repair $10 (its sale sold out), Nokia $24.99 (its sale
+    // ended), Galaxy $160 (the cheaper of its two sales).
+    it.each([
+      ["sort=price_asc", [ids.sweater, ids.phoneCase, ids.repairService, ids.nokia, ids.galaxy]],
+      ["sort=price_desc", [ids.galaxy, ids.nokia, ids.repairService, ids.phoneCase, ids.sweater]],
+      ["price_max=5&sort=price_asc", [ids.sweater, ids.phoneCase]],
+      ["price_min=3&price_max=3", [ids.sweater]],
+      ["price_min=150&price_max=170", [ids.galaxy]],
+      ["price_min=13040&price_max=13040&currency=RUB", [ids.galaxy]],
+      [`business=${ids.techno}&sort=price_asc`, [ids.sweater, ids.phoneCase, ids.galaxy]],
+      [`business=${ids.techno}&sort=price_desc`, [ids.galaxy, ids.phoneCase, ids.sweater]],
+    ])("searchOfferings %s", async (query, expected) => {
+      expect(idsOf(await offerings(query))).toEqual(expected);
+    });
+
+    it.each([
+      ["sort=price_asc", [ids.sweater, ids.phoneCase, ids.galaxy]],
+      ["sort=price_desc", [ids.galaxy, ids.phoneCase, ids.sweater]],
+      ["price_max=4&sort=price_desc", [ids.phoneCase, ids.sweater]],
+    ])("searchFlashSales %s", async (query, expected) => {
+      expect(idsOf(await flashSales(query))).toEqual(expected);
+    });
+
+    it.each(["USD", "UZS", "RUB", "IRR"])(
+      "in %s, orders cards by the price they show and keeps each at exactly that price",
+      async (currency) => {
+        const shown = (item: OfferingPage["items"][number]) =>
+          (item.flash_sale?.display_price ?? item.display_price).amount;
+        const cheapestFirst = (await offerings(`currency=${currency}&sort=price_asc`)).items;
+        expect(cheapestFirst).toHaveLength(5);
+        const prices = cheapestFirst.map(shown);
+        expect(prices).toEqual([...prices].sort((a, b) => a - b));
+        for (const item of cheapestFirst) {
+          const price = shown(item);
+          const at = await offerings(`currency=${currency}&price_min=${price}&price_max=${price}`);
+          expect(idsOf(at), `${item.id} at ${price} ${currency}`).toContain(item.id);
+        }
+      },
+    );
+  });
+
   it("pages through the matches with the total on every page", async () => {
     const pages = await Promise.all([1, 2, 3, 4].map((n) => offerings(`page_size=2&page=${n}`)));
     expect(pages.map(idsOf)).toEqual([
@@ -381,8 +442,9 @@ describe("searchFlashSales", () => {
     ["category=smartphones", [ids.galaxy]],
     ["kind=service", []],
     ["region=samarkand", []],
-    // Price filters and sorts compare the regular price, as on every list.
+    // Price filters and sorts compare the price paid now, as on every list: the sale's.
     ["price_max=10", [ids.phoneCase]],
+    ["price_min=100&price_max=160", [ids.galaxy]],
   ])("%s", async (query, expected) => {
     expect(idsOf(await flashSales(query))).toEqual(expected);
   });

@@ -430,20 +430,24 @@ describe("on the fixture marketplace, then after writes made with SQL", () => {
   });
 
   it("moves an offering whose price changed in the order and the price filter", async () => {
-    expect(idsOf(await offerings("price_max=6"))).toEqual([]);
+    // The phone case sells at $4 now (its $8 is on sale, 50% off); the Galaxy at $160.
+    expect(idsOf(await offerings("price_max=6"))).toEqual([ids.phoneCase]);
     await db()
       .updateTable("offerings")
       .set({ price: "5", price_usd: "5" })
       .where("id", "=", ids.nokia)
       .execute();
     expect(idsOf(await offerings("sort=price_asc"))).toEqual([
-      ids.nokia,
       ids.phoneCase,
+      ids.nokia,
       ids.repairService,
       ids.sweater,
       ids.galaxy,
     ]);
-    expect(idsOf(await offerings("price_max=6&sort=price_desc"))).toEqual([ids.nokia]);
+    expect(idsOf(await offerings("price_max=6&sort=price_desc"))).toEqual([
+      ids.nokia,
+      ids.phoneCase,
+    ]);
     await expectSameAnswers(
       t,
       allSorts([{ price_max: 6 }, { currency: "UZS", price_min: 63_250, price_max: 63_250 }]),
@@ -673,8 +677,8 @@ describe("when the change log cannot bring the index up to date", () => {
     const held = BigInt(await catalogVersion(db()));
     await db()
       .updateTable("offerings")
-      .set({ price: "12650", price_usd: "1" })
-      .where("id", "=", ids.galaxy)
+      .set({ price: "81.5", price_usd: "1" })
+      .where("id", "=", ids.sweater)
       .execute();
     const written = BigInt(await catalogVersion(db()));
     // Nothing read the log since: the index still holds `held`, older than what is kept now.
@@ -698,7 +702,8 @@ describe("when the change log cannot bring the index up to date", () => {
 
     expect(await live().at(version)).toBeNull();
     // Meanwhile searches still show both writes: the database answers until the build is done.
-    const expected = [ids.galaxy, ids.phoneCase, ids.repairService, ids.sweater];
+    // By the price paid now: the sweater's new $1, the case's and the Galaxy's running sales.
+    const expected = [ids.sweater, ids.phoneCase, ids.repairService, ids.galaxy];
     expect(await priceAscending()).toEqual(expected);
 
     await live().start();
@@ -747,5 +752,149 @@ describe("when the change log cannot bring the index up to date", () => {
       ids.sweater,
     ]);
     await expectSameAnswers(t, allSorts([{}, { flash: true }]));
+  });
+});
+
+describe("by the price paid now, as the clock moves", () => {
+  // Prices and sales of these tests' own: this app's catalog is theirs alone.
+  let t: TestApp;
+  const db = () => t.app.services.db;
+  const hour = 3_600_000;
+  const at = (offset: number) => new Date(Date.now() + offset);
+  const offering = (n: number, dollars: string) => {
+    const titles = { en: `Zarbob shawl ${n}`, ru: `Платок zarbob ${n}` };
+    return {
+      id: `a0000000-0000-4000-8000-0000000002${String(n).padStart(2, "0")}`,
+      business_id: ids.samarkand,
+      category_id: ids.clothing,
+      kind: "product" as const,
+      titles: JSON.stringify(titles),
+      descriptions: JSON.stringify({}),
+      price: dollars,
+      currency_id: 3,
+      price_usd: dollars,
+      status: "active" as const,
+      search_text: searchTextOf(titles),
+      created_at: at(-n * hour),
+    };
+  };
+  const sale = (offeringId: string, price: string, starts: number, ends: number, left = true) => ({
+    offering_id: offeringId,
+    sale_price: price,
+    starts_at: at(starts),
+    ends_at: at(ends),
+    quantity_limit: left ? null : 4,
+    sold: left ? 0 : 4,
+  });
+  // $100 on sale for $10 now; $50 with no sale; $30 with a $5 sale from tomorrow; $40 whose
+  // $1 sale ended; $45 whose $2 sale sold out; $20 on sale for $15 now.
+  const onSale = offering(1, "100.00");
+  const plain = offering(2, "50.00");
+  const upcoming = offering(3, "30.00");
+  const ended = offering(4, "40.00");
+  const soldOut = offering(5, "45.00");
+  const alsoOnSale = offering(6, "20.00");
+  const endingSoon = offering(7, "60.00");
+  const startingSoon = offering(8, "70.00");
+  const ours = [onSale, plain, upcoming, ended, soldOut, alsoOnSale];
+
+  beforeAll(async () => {
+    t = await startApp();
+    await seedCatalog(db());
+    await db().insertInto("offerings").values(ours).execute();
+    await db()
+      .insertInto("flash_sales")
+      .values([
+        sale(onSale.id, "10.00", -hour, hour),
+        sale(upcoming.id, "5.00", 24 * hour, 48 * hour),
+        sale(ended.id, "1.00", -2 * hour, -hour),
+        sale(soldOut.id, "2.00", -hour, hour, false),
+        sale(alsoOnSale.id, "15.00", -hour, 3 * hour),
+      ])
+      .execute();
+    await currentIndex(t);
+  });
+  afterAll(async () => t?.close());
+
+  const get = async (path: string): Promise<string[]> => {
+    const response = await t.app.inject({ method: "GET", url: `/api/v1/${path}` });
+    expect(response.statusCode, response.body).toBe(200);
+    return idsOf(json<OfferingPage>(response));
+  };
+
+  /** Price sorts and bounds over ours, the fixture's and both with sales only. */
+  const priceCases = (): Case[] =>
+    [
+      { q: "zarbob" },
+      {},
+      { business: ids.samarkand },
+      { q: "zarbob", price_max: 20 },
+      { q: "zarbob", price_min: 10, price_max: 10 },
+      { q: "zarbob", price_min: 10.005 },
+      { q: "zarbob", price_max: 9.995 },
+      { price_min: 41 },
+      { price_min: 15, price_max: 45 },
+      { currency: "UZS" as const, price_min: 126_500, price_max: 126_500 },
+      { currency: "UZS" as const, price_max: 253_000 },
+      { currency: "RUB" as const, price_min: 815, price_max: 4075 },
+    ].flatMap((query) =>
+      (["price_asc", "price_desc", "newest", "discount"] as const).flatMap((sort) => [
+        { query, sort, limit: firstWindow },
+        { query: { ...query, flash: true }, sort, limit: firstWindow },
+      ]),
+    );
+
+  it("sorts and filters by the running sale's price, not one sold out, ended or to come", async () => {
+    // $10 (sale), $15 (sale), $30, $40, $45, $50.
+    const cheapestFirst = [onSale, alsoOnSale, upcoming, ended, soldOut, plain].map((o) => o.id);
+    expect(await get("offering/?q=zarbob&sort=price_asc")).toEqual(cheapestFirst);
+    expect(await get("offering/?q=zarbob&sort=price_desc")).toEqual(cheapestFirst.reverse());
+    expect(await get("offering/?q=zarbob&price_max=20&sort=price_asc")).toEqual([
+      onSale.id,
+      alsoOnSale.id,
+    ]);
+    expect(await get("offering/?q=zarbob&price_min=41&sort=price_asc")).toEqual([
+      soldOut.id,
+      plain.id,
+    ]);
+    expect(await get("flash-sale/?q=zarbob&sort=price_asc")).toEqual([onSale.id, alsoOnSale.id]);
+    expect(await get("flash-sale/?q=zarbob&sort=price_desc")).toEqual([alsoOnSale.id, onSale.id]);
+    await expectSameAnswers(t, priceCases());
+  });
+
+  it("answers as the database does when a sale ends or starts, with no write", async () => {
+    const soon = 3_000;
+    await db().insertInto("offerings").values([endingSoon, startingSoon]).execute();
+    await db()
+      .insertInto("flash_sales")
+      .values([sale(endingSoon.id, "3.00", -hour, soon), sale(startingSoon.id, "4.00", soon, hour)])
+      .execute();
+    // $3 (ending soon), $10, $15, $30, $40, $45, $50, $70 (its $4 sale still to come).
+    const before = [onSale, alsoOnSale, upcoming, ended, soldOut, plain];
+    expect(await get("offering/?q=zarbob&sort=price_asc")).toEqual(
+      [endingSoon, ...before, startingSoon].map((o) => o.id),
+    );
+    // A few, done well before the sales start or end (the whole grid takes seconds).
+    const few = priceCases().filter((c) => c.query.q === "zarbob" && c.sort !== "newest");
+    await expectSameAnswers(t, few.slice(0, 12));
+    const index = await currentIndex(t);
+    const version = await catalogVersion(db());
+
+    await new Promise((resolve) => setTimeout(resolve, soon + 300));
+    // No write since: the same index, at the same version, answers differently by the clock.
+    expect(await catalogVersion(db())).toBe(version);
+    expect(await currentIndex(t)).toBe(index);
+    await expectSameAnswers(t, priceCases());
+    // Past the cache's hold on answers that depend on the clock, the page shows it too.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      vi.setSystemTime(Date.now() + 16_000);
+      // $4 (started), $10, $15, $30, $40, $45, $50, $60 (its sale over).
+      expect(await get("offering/?q=zarbob&sort=price_asc")).toEqual(
+        [startingSoon, ...before, endingSoon].map((o) => o.id),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -17,6 +17,7 @@ import { listRunningBanners } from "./banners";
 import { batched, batchedPer } from "./batched";
 import { businessCardsInOrder, loadBusinessCardRows } from "./business-cards";
 import { findBusinessMatches } from "./business-search";
+import { cacheKey } from "./cache-key";
 import type { CacheView } from "./catalog-cache";
 import { countBusinessMatches, countMatches } from "./facets";
 import { idsNeeded, pageOf } from "./matches";
@@ -35,7 +36,7 @@ import {
 import { searchIndex } from "./offering-index/index-search";
 import { indexTextQuery } from "./offering-index/index-text-query";
 import type { OfferingIndex } from "./offering-index/offering-index";
-import { findOfferingMatches, type OfferingSort } from "./offering-search";
+import { dependsOnClock, findOfferingMatches, type OfferingSort } from "./offering-search";
 import { type CatalogReference, cachedReference } from "./reference";
 import {
   type BusinessQuery,
@@ -83,7 +84,7 @@ export function catalogHandlers({
   function textQuery(view: CacheView, q: string | undefined): Promise<TextQuery | null> {
     const normalized = normalizeQuery(q);
     if (!normalized) return Promise.resolve(null);
-    return view.get(`terms:${normalized}`, () => textQueryOf(db, normalized));
+    return view.get(cacheKey("terms", normalized), () => textQueryOf(db, normalized));
   }
 
   /** The same, looked up in the offering index's vocabulary (the words it can find). */
@@ -94,7 +95,7 @@ export function catalogHandlers({
   ): Promise<TextQuery | null> {
     const normalized = normalizeQuery(q);
     if (!normalized) return Promise.resolve(null);
-    return view.get(`index-terms:${normalized}`, async () =>
+    return view.get(cacheKey("index-terms", normalized), async () =>
       indexTextQuery(index, (await loadQueryWords(normalized)) ?? []),
     );
   }
@@ -118,9 +119,9 @@ export function catalogHandlers({
     const filters = { ...checked, text };
     const limit = idsNeeded(paging);
     // Which sales run changes with the clock: matches that depend on it are kept a while only.
-    const byClock = filters.flashOnly || sort === "ending_soon" || sort === "discount";
+    const byClock = dependsOnClock(filters, sort);
     const matches = await (byClock ? view.getTimed : view.get)(
-      `${index ? "index" : "sql"}:offerings:${JSON.stringify([filters, sort, limit])}`,
+      cacheKey("offerings", index ? "index" : "sql", filters, sort, limit),
       async () =>
         index
           ? searchIndex(index, filters, sort, limit, Date.now() * 1000)
@@ -129,7 +130,7 @@ export function catalogHandlers({
     const ids = pageOf(matches.ids, paging);
     // Each card on its own: the next search, whatever its words, shows many of the same.
     const found = await Promise.all(
-      ids.map((id) => view.getCard(`${display.id}:${id}`, () => loadCard(display, id))),
+      ids.map((id) => view.getCard(cacheKey("card", display.id, id), () => loadCard(display, id))),
     );
     const rows = found.filter((row) => row !== undefined);
     const context: CardContext = { ref, lang, display };
@@ -152,7 +153,7 @@ export function catalogHandlers({
   ): Promise<{ page: PublicOfferingPage; related: RelatedOfferings } | null> {
     const currencies = [...ref.currencies.values()];
     const page = await view.getDetail<PublicOfferingPage | null>(
-      `${kind}:${id}`,
+      cacheKey(kind, id),
       async () =>
         kind === "offering"
           ? ((await loadPage(ref, id)) ?? null)
@@ -162,7 +163,7 @@ export function catalogHandlers({
     if (!page) return null;
     const categoryId = page.row.category_id;
     const related = await view.getDetail(
-      `related:${categoryId}`,
+      cacheKey("related", categoryId),
       () => loadRelated(db, categoryId, currencies),
       (loaded) => loaded.expiresAt,
     );
@@ -188,7 +189,7 @@ export function catalogHandlers({
     const context: CardContext = { ref, lang: query.lang ?? fallbackLang, display };
     if (viewerId === null) {
       const sent = await view.getSent(
-        `${kind}:${id}:${context.lang}:${display.id}`,
+        cacheKey("sent", kind, id, context.lang, display.id),
         async (): Promise<(KeptBody & { expiresAt: number }) | null> => {
           const parts = await publicParts(view, ref, kind, id);
           if (!parts) return null;
@@ -278,12 +279,12 @@ export function catalogHandlers({
       const filters = { ...checked, text: await textQuery(view, query.q) };
       const limit = idsNeeded(paging);
       // Sorting by name sorts the names of `lang`.
-      const key = JSON.stringify([filters, sort, sort === "name" ? lang : "", limit]);
-      const matches = await view.get(`businesses:${key}`, () =>
+      const key = cacheKey("businesses", filters, sort, sort === "name" ? lang : null, limit);
+      const matches = await view.get(key, () =>
         findBusinessMatches(db, filters, sort, lang, limit),
       );
       const ids = pageOf(matches.ids, paging);
-      const rows = await view.get(`business-cards:${ids.join()}`, () =>
+      const rows = await view.get(cacheKey("business-cards", ids), () =>
         loadBusinessCardRows(db, ids),
       );
       const counted = countBusinessMatches(matches.counts, ref, filters.region, lang);

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from "kysely";
 import type { BusinessesTable, Database, OfferingsTable } from "../../db/schema";
 import { dollarBoundText } from "./exact-decimal";
+import { priceNowSql, saleIsRunning } from "./price-now";
 import type { OfferingFilters, PriceBound } from "./search-filters";
 import type { TextQuery } from "./search-terms";
 
@@ -13,10 +14,6 @@ export interface Omitted {
   category?: boolean;
   region?: boolean;
 }
-
-/** A sale runs from its start until its end or until it has sold its limit. */
-export const saleIsRunning = sql<SqlBool>`f.starts_at <= now() AND f.ends_at > now()
-  AND (f.quantity_limit IS NULL OR f.sold < f.quantity_limit)`;
 
 /** Texts (`column` is a search_vector) holding every word of the query, in some known form. */
 export function textMatches(column: string, text: TextQuery): Expression<SqlBool> {
@@ -64,12 +61,13 @@ export function offeringConditions(
     conditions.push(eb("b.region_code", "=", filters.region));
   }
   if (filters.businessId) conditions.push(eb("o.business_id", "=", filters.businessId));
-  // Widened bounds (see halfUnit): a price shown rounded to the bound is inside it.
+  // The price paid now, the one a card shows (price-now.ts). Widened bounds (see halfUnit):
+  // a price shown rounded to the bound is inside it.
   if (filters.priceMin) {
-    conditions.push(sql<SqlBool>`o.price_usd >= ${dollarBound(filters.priceMin)}`);
+    conditions.push(sql<SqlBool>`${priceNowSql} >= ${dollarBound(filters.priceMin)}`);
   }
   if (filters.priceMax) {
-    conditions.push(sql<SqlBool>`o.price_usd < ${dollarBound(filters.priceMax)}`);
+    conditions.push(sql<SqlBool>`${priceNowSql} < ${dollarBound(filters.priceMax)}`);
   }
   if (filters.ratingMin !== null) {
     conditions.push(eb("o.rating_average", ">=", String(filters.ratingMin)));

@@ -2,7 +2,8 @@ import { type Expression, type RawBuilder, sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { MatchCount } from "./facets";
 import { keyColumns, type Matches, orderByKeys, type SortKey } from "./matches";
-import { exactMatch, offeringConditions, saleIsRunning } from "./offering-conditions";
+import { exactMatch, offeringConditions } from "./offering-conditions";
+import { priceNowSql, saleIsRunning } from "./price-now";
 import type { FlashSaleQuery, OfferingFilters, OfferingQuery } from "./search-filters";
 import type { TextQuery } from "./search-terms";
 
@@ -28,10 +29,11 @@ function sortKeys(sort: OfferingSort, text: TextQuery | null): SortKey[] {
     }
     case "newest":
       return newest;
+    // The price paid now, the one a card shows (price-now.ts).
     case "price_asc":
-      return [[sql`o.price_usd`, "asc"], ...newest];
+      return [[priceNowSql, "asc"], ...newest];
     case "price_desc":
-      return [[sql`o.price_usd`, "desc"], ...newest];
+      return [[priceNowSql, "desc"], ...newest];
     case "rating":
       return [[sql`o.rating_average`, "desc"], [sql`o.rating_count`, "desc"], ...newest];
     case "ending_soon":
@@ -50,6 +52,22 @@ function sortKeys(sort: OfferingSort, text: TextQuery | null): SortKey[] {
         ...newest,
       ];
   }
+}
+
+/**
+ * Whether a search's answer moves with the clock, not only with writes: which sales run decides
+ * its matches (the sale filter, a price bound) or its order (the sale sorts, the price sorts).
+ */
+export function dependsOnClock(filters: OfferingFilters, sort: OfferingSort): boolean {
+  return (
+    filters.flashOnly ||
+    filters.priceMin !== null ||
+    filters.priceMax !== null ||
+    sort === "ending_soon" ||
+    sort === "discount" ||
+    sort === "price_asc" ||
+    sort === "price_desc"
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import { isPublicOffering } from "../offering-conditions";
+import { saleMicroDollarsSql } from "../price-now";
 import type { IndexRow, IndexSale } from "./offering-index";
 
 /** What the catalog log says since a version (migration 0006). */
@@ -121,14 +122,19 @@ export async function loadChangedRows(
   return rows.map(asIndexRow);
 }
 
-type SaleAsRead = Omit<IndexSale, "sale_price_cents" | "offering_price_cents"> & {
+type SaleAsRead = Omit<
+  IndexSale,
+  "sale_price_cents" | "offering_price_cents" | "price_dollars" | "price_micros"
+> & {
   sale_price_cents: string;
   offering_price_cents: string;
+  price_micro_dollars: string;
 };
 
 /**
  * Sales not yet ended, of these offerings or (null) of all, with their offering's price (a
- * change of it is logged as the offering's, and reloads its sales too). Money in cents as
+ * change of it is logged as the offering's, and reloads its sales too) and their own price in
+ * dollars as the SQL searches compute it (price-now.ts). Money in cents and micro-dollars as
  * text: numeric(20, 2) holds more than a double does exactly.
  */
 export async function loadSales(db: Db, offeringIds: string[] | null): Promise<IndexSale[]> {
@@ -137,16 +143,23 @@ export async function loadSales(db: Db, offeringIds: string[] | null): Promise<I
   const { rows } = await sql<SaleAsRead>`
     SELECT f.offering_id, (f.sale_price * 100)::numeric(22, 0)::text AS sale_price_cents,
       (o.price * 100)::numeric(22, 0)::text AS offering_price_cents,
+      (${saleMicroDollarsSql})::text AS price_micro_dollars,
       (extract(epoch FROM f.starts_at) * 1000000)::float8 AS starts_micros,
       (extract(epoch FROM f.ends_at) * 1000000)::float8 AS ends_micros,
       f.quantity_limit, f.sold
     FROM flash_sales f JOIN offerings o ON o.id = f.offering_id
     WHERE f.ends_at > now() ${of}`.execute(db);
-  return rows.map((row) => ({
-    ...row,
-    sale_price_cents: BigInt(row.sale_price_cents),
-    offering_price_cents: BigInt(row.offering_price_cents),
-  }));
+  return rows.map(({ price_micro_dollars, ...row }) => {
+    const micros = BigInt(price_micro_dollars);
+    return {
+      ...row,
+      sale_price_cents: BigInt(row.sale_price_cents),
+      offering_price_cents: BigInt(row.offering_price_cents),
+      // Whole dollars and the micro-dollars below, as offerings' prices are kept (IndexRow).
+      price_dollars: Number(micros / 1_000_000n),
+      price_micros: Number(micros % 1_000_000n),
+    };
+  });
 }
 
 /** Drops log entries older than `keep` (an interval such as '1 day'); see migration 0006. */

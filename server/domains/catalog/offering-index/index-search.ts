@@ -1,9 +1,10 @@
 import { ceilScaled, priceBound, shareLeft } from "../exact-decimal";
 import type { MatchCount } from "../facets";
 import type { Matches } from "../matches";
-import type { OfferingSort } from "../offering-search";
+import { dependsOnClock, type OfferingSort } from "../offering-search";
 import type { OfferingFilters } from "../search-filters";
 import type { IndexSale, OfferingIndex, OrderName } from "./offering-index";
+import { type PriceOrder, type SalesNow, salesAt } from "./sales-now";
 import { best } from "./vocabulary";
 
 // The index's scratch buffers a search uses, one for each kind of mark.
@@ -26,8 +27,8 @@ export function searchIndex(
   const text = filters.text;
   if (text && text.groups.length === 0) return { counts: [], ids: [] };
   const candidates = text ? slotsHoldingAll(index, text.groups) : null;
-  const bySale = filters.flashOnly || sort === "ending_soon" || sort === "discount";
-  const running = bySale ? runningSales(index, nowMicros) : null;
+  // What runs now decides the sale filter and sorts, and the price paid now (price-now.ts).
+  const running = dependsOnClock(filters, sort) ? salesAt(index, nowMicros) : null;
   const { counts, chosen, chosenCount, chosenList } = filterAndCount(
     index,
     filters,
@@ -91,36 +92,8 @@ function slotsHoldingAll(index: OfferingIndex, groups: string[][]): Int32Array {
   return Int32Array.from(found);
 }
 
-/** A sale runs from its start until its end or until it has sold its limit. */
-function runs(sale: IndexSale, nowMicros: number): boolean {
-  return (
-    sale.starts_micros <= nowMicros &&
-    sale.ends_micros > nowMicros &&
-    (sale.quantity_limit === null || sale.sold < sale.quantity_limit)
-  );
-}
-
-/** Live slot → the running sale its card shows: the cheapest, then the one ending first. */
-function runningSales(index: OfferingIndex, nowMicros: number): Map<number, IndexSale> {
-  const running = new Map<number, IndexSale>();
-  for (const [offeringId, sales] of index.sales) {
-    const slot = index.slotOf(offeringId);
-    if (slot === undefined) continue;
-    let shown: IndexSale | null = null;
-    for (const sale of sales) {
-      if (!runs(sale, nowMicros)) continue;
-      if (
-        !shown ||
-        sale.sale_price_cents < shown.sale_price_cents ||
-        (sale.sale_price_cents === shown.sale_price_cents && sale.ends_micros < shown.ends_micros)
-      ) {
-        shown = sale;
-      }
-    }
-    if (shown) running.set(slot, shown);
-  }
-  return running;
-}
+const noMarks = new Uint8Array(0);
+const noSales = new Map<number, IndexSale>();
 
 interface Filtered {
   counts: MatchCount[];
@@ -139,7 +112,7 @@ function filterAndCount(
   index: OfferingIndex,
   filters: OfferingFilters,
   candidates: Int32Array | null,
-  running: Map<number, IndexSale> | null,
+  running: SalesNow | null,
 ): Filtered {
   const kind = filters.kind === null ? -1 : filters.kind === "service" ? 1 : 0;
   const business = filters.businessId === null ? null : index.businesses.find(filters.businessId);
@@ -178,7 +151,11 @@ function filterAndCount(
   const ratings = index.rating.data;
 
   // Which slots to visit: the text's matches, the slots on a running sale, or all of them.
-  const onSale = filters.flashOnly && running ? Int32Array.from(running.keys()) : null;
+  const onSale = filters.flashOnly && running ? running.slots : null;
+  // Sales were read for any price bound (and the sale filter): on the slots marked on sale the
+  // price paid now is the sale's, elsewhere the regular one.
+  const saleMarks = running ? running.onSale : noMarks;
+  const saleOf = running ? running.bySlot : noSales;
   const visited = candidates ?? onSale;
   const visitCount = visited ? visited.length : index.slotCount;
   const hasKind = kind >= 0;
@@ -198,15 +175,22 @@ function filterAndCount(
     if (hasKind && (pair & 1) !== kind) continue;
     if (hasBusiness && businesses[slot] !== business) continue;
     if (min || max) {
-      const whole = dollars[slot] ?? 0;
-      const part = micros[slot] ?? 0;
+      let whole = dollars[slot] ?? 0;
+      let part = micros[slot] ?? 0;
+      if (saleMarks[slot] === 1) {
+        const sale = saleOf.get(slot);
+        if (sale) {
+          whole = sale.price_dollars;
+          part = sale.price_micros;
+        }
+      }
       // price ≥ min, and price < max: by whole dollars, then by the micro-dollars.
       if (min && (whole < minDollars || (whole === minDollars && part < minMicros))) continue;
       if (max && (whole > maxDollars || (whole === maxDollars && part >= maxMicros))) continue;
     }
     if (hasRating && (ratings[slot] ?? 0) < ratingFloor) continue;
     // Text matches on a sale only (the slots on one were visited without words).
-    if (onSale && candidates && !running?.has(slot)) continue;
+    if (onSale && candidates && saleMarks[slot] !== 1) continue;
     perPair[pair] = (perPair[pair] ?? 0) + 1;
     if (chosenPair[pair] !== 1) continue;
     chosen[slot] = 1;
@@ -236,7 +220,7 @@ interface Chosen {
   limit: number;
   /** For relevance: texts whose mark is `all` hold every word as typed (they come first). */
   exact: { marks: Uint8Array; all: number } | null;
-  running: Map<number, IndexSale> | null;
+  running: SalesNow | null;
 }
 
 /** The sorts that are one of the index's orders as they are. */
@@ -256,11 +240,14 @@ function firstChosen(index: OfferingIndex, sort: OfferingSort, c: Chosen): strin
   if (sort === "ending_soon" || sort === "discount") {
     // Those on a running sale first, by the sale's value; the rest newest first after them
     // (no value sorts last, as in SQL).
-    const running = c.running ?? new Map<number, IndexSale>();
+    const running = c.running?.bySlot ?? new Map<number, IndexSale>();
     const onSale = [...running.keys()].filter((slot) => c.chosen[slot] === 1);
     slots = best(onSale, saleOrder(index, sort, running), wanted, () => true);
     const rest = (slot: number) => !running.has(slot);
     slots.push(...firstInOrder(index, "newest", c, wanted - slots.length, rest, null));
+  } else if ((sort === "price_asc" || sort === "price_desc") && c.running) {
+    const name: PriceOrder = sort === "price_asc" ? "priceAsc" : "priceDesc";
+    slots = byPriceNow(index, name, c, c.running, wanted);
   } else {
     const exact = c.exact;
     // Relevance: texts holding every word as typed ahead of the rest, each newest first.
@@ -268,6 +255,43 @@ function firstChosen(index: OfferingIndex, sort: OfferingSort, c: Chosen): strin
     slots = firstInOrder(index, presorted[sort], c, wanted, () => true, ahead);
   }
   return slots.map((slot) => index.ids[slot] ?? "");
+}
+
+/**
+ * The first `wanted` chosen slots by the price paid now: those on a running sale (a few, kept
+ * in that order: SalesNow) merged with the rest, read from the order by regular price, which
+ * is their price now. No sort per search, whatever sales run.
+ */
+function byPriceNow(
+  index: OfferingIndex,
+  name: PriceOrder,
+  c: Chosen,
+  running: SalesNow,
+  wanted: number,
+): number[] {
+  const onSale: number[] = [];
+  for (const slot of running.ordered(name)) {
+    if (onSale.length === wanted) break;
+    if (c.chosen[slot] === 1) onSale.push(slot);
+  }
+  const marks = running.onSale;
+  const rest = firstInOrder(index, name, c, wanted, (slot) => marks[slot] !== 1, null);
+  const compare = running.compare[name];
+  const merged: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (merged.length < wanted && (i < onSale.length || j < rest.length)) {
+    const a = onSale[i];
+    const b = rest[j];
+    if (b === undefined || (a !== undefined && compare(a, b) <= 0)) {
+      merged.push(a as number);
+      i += 1;
+    } else {
+      merged.push(b);
+      j += 1;
+    }
+  }
+  return merged;
 }
 
 /**

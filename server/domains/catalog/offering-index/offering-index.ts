@@ -28,6 +28,10 @@ export interface IndexSale {
   sale_price_cents: bigint;
   /** The offering's own price, for the discount the sale gives. */
   offering_price_cents: bigint;
+  /** The sale's price in dollars (see price-now.ts): whole dollars… */
+  price_dollars: number;
+  /** …and the micro-dollars below, as an offering's price is kept (IndexRow). */
+  price_micros: number;
   starts_micros: number;
   ends_micros: number;
   quantity_limit: number | null;
@@ -107,6 +111,11 @@ export class OfferingIndex {
   };
   /** Offering id → its sales not yet ended when read, whether the offering is public or not. */
   readonly sales = new Map<string, IndexSale[]>();
+  /**
+   * Moves on whenever slots or sales change: what is derived from both at a moment
+   * (sales-now.ts) is derived again.
+   */
+  revision = 0;
 
   private readonly slotById = new Map<string, number>();
   /** Work space a search marks slots in (see scratch). */
@@ -234,6 +243,7 @@ export class OfferingIndex {
    * left as it is.
    */
   update(rows: IndexRow[], removed: Iterable<string> = []): void {
+    this.revision += 1;
     for (const id of removed) this.remove(id);
     const added = new Int32Array(rows.length);
     rows.forEach((row, i) => {
@@ -246,6 +256,7 @@ export class OfferingIndex {
 
   /** Replaces the sales of these offerings (those with none in `sales` have none left). */
   replaceSales(offeringIds: Iterable<string>, sales: IndexSale[]): void {
+    this.revision += 1;
     for (const id of offeringIds) this.sales.delete(id);
     for (const sale of sales) {
       const known = this.sales.get(sale.offering_id);
@@ -256,6 +267,7 @@ export class OfferingIndex {
 
   /** Forgets sales that have ended: they never run again (a changed end is a new change). */
   dropEndedSales(nowMicros: number): void {
+    this.revision += 1;
     for (const [offeringId, sales] of this.sales) {
       const left = sales.filter((sale) => sale.ends_micros > nowMicros);
       if (left.length === 0) this.sales.delete(offeringId);
@@ -283,6 +295,7 @@ export class OfferingIndex {
 
   /** Renumbers the live slots from 0 in their order; postings and orders keep theirs. */
   compact(): void {
+    this.revision += 1;
     const count = this.ids.length;
     const renumbered = new Int32Array(count).fill(-1);
     let next = 0;
