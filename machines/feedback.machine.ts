@@ -1,10 +1,13 @@
 import { assign, fromPromise, not, setup } from "xstate";
-import type { Feedback, FeedbackCreate, FeedbackUpdate } from "../sdk";
+import type { ErrorCode, Feedback, FeedbackCreate, FeedbackUpdate } from "../sdk";
 import { type FailureCode, failureCode } from "./request-failure";
 
 /**
  * The caller's own feedback on one offering or business: one each, a rating (1–5 stars with an
  * optional comment) or a like. Read top to bottom:
+ * - `refused`: none yet, and the server's rule says this caller may not leave any (`refusal`,
+ *   the item's `feedback_refusal`: its owner, or a business not accepted). No form is offered;
+ *   the view says why. The rule is the server's: this machine only reads its answer.
  * - `composing`: none yet. Rating or liking as a visitor asks them to sign in (`askToSignIn`);
  *   a rating without stars or with too long a comment stays here with the code the server
  *   would answer (`invalid_rating`, `comment_too_long`), so nothing is sent that must fail.
@@ -21,6 +24,8 @@ export type FeedbackTarget = { offering_id: string } | { business_id: string };
 export interface FeedbackInput {
   target: FeedbackTarget;
   mine: Feedback | null;
+  /** Why the caller may not rate or like the item (the server's code), null when they may. */
+  refusal: ErrorCode | null;
 }
 
 export interface FeedbackDraft {
@@ -84,6 +89,7 @@ export const feedbackMachine = setup({
     // The session knows; the app provides this. Unprovided, everyone is a visitor.
     isSignedIn: () => false,
     hasMine: ({ context }) => context.mine !== null,
+    isRefused: ({ context }) => context.refusal !== null,
     isLike: ({ context }) => context.mine?.kind === "like",
     isRatingInvalid: (_, params: { rating: number | null }) =>
       params.rating === null ||
@@ -95,12 +101,24 @@ export const feedbackMachine = setup({
   },
 }).createMachine({
   id: "feedback",
-  context: ({ input }) => ({ target: input.target, mine: input.mine, draft: null, error: null }),
+  context: ({ input }) => ({
+    target: input.target,
+    mine: input.mine,
+    refusal: input.refusal,
+    draft: null,
+    error: null,
+  }),
   initial: "starting",
   states: {
     starting: {
-      always: [{ guard: "hasMine", target: "showing" }, { target: "composing" }],
+      always: [
+        // Feedback left before the rule applied can still be seen, changed and removed.
+        { guard: "hasMine", target: "showing" },
+        { guard: "isRefused", target: "refused" },
+        { target: "composing" },
+      ],
     },
+    refused: {},
     composing: {
       on: {
         "feedback.rate": [
@@ -232,8 +250,8 @@ export const feedbackMachine = setup({
         src: "remove",
         input: ({ context }) => ({ id: context.mine?.id ?? "" }),
         onDone: {
-          target: "composing",
-          actions: [assign({ mine: null }), "changed"],
+          target: "starting",
+          actions: [assign({ mine: null, draft: null }), "changed"],
         },
         onError: {
           target: "showing",

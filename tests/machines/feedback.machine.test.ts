@@ -8,7 +8,7 @@ import {
   MAX_COMMENT_LENGTH,
 } from "../../machines/feedback.machine";
 import { RequestFailure } from "../../machines/request-failure";
-import type { Feedback, FeedbackCreate, FeedbackUpdate } from "../../sdk";
+import type { ErrorCode, Feedback, FeedbackCreate, FeedbackUpdate } from "../../sdk";
 import * as coverage from "./state-coverage";
 
 const OFFERING = "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b";
@@ -33,7 +33,10 @@ interface Fakes {
   remove?: (input: { id: string }) => Promise<void>;
 }
 
-function start(mine: Feedback | null, options: { signedIn?: boolean } & Fakes = {}) {
+function start(
+  mine: Feedback | null,
+  options: { signedIn?: boolean; refusal?: ErrorCode } & Fakes = {},
+) {
   const calls = {
     create: vi.fn<(body: FeedbackCreate) => void>(),
     update: vi.fn<(input: { id: string; changes: FeedbackUpdate }) => void>(),
@@ -62,7 +65,7 @@ function start(mine: Feedback | null, options: { signedIn?: boolean } & Fakes = 
       actions: { askToSignIn: () => calls.askToSignIn(), changed: () => calls.changed() },
       guards: { isSignedIn: () => options.signedIn ?? true },
     }),
-    { input: { target: { offering_id: OFFERING }, mine } },
+    { input: { target: { offering_id: OFFERING }, mine, refusal: options.refusal ?? null } },
   );
   actor.start();
   return { actor, calls };
@@ -72,6 +75,26 @@ describe("feedback machine", () => {
   it("shows the caller's feedback when there is one, the form otherwise", () => {
     expect(start(rating).actor.getSnapshot().matches("showing")).toBe(true);
     expect(start(null).actor.getSnapshot().matches("composing")).toBe(true);
+  });
+
+  it("offers nothing to a caller the server's rule refuses, and sends nothing", () => {
+    const { actor, calls } = start(null, { refusal: "feedback_own_business" });
+    expect(actor.getSnapshot().matches("refused")).toBe(true);
+    actor.send({ type: "feedback.rate", rating: 5, comment: "" });
+    actor.send({ type: "feedback.like" });
+    expect(actor.getSnapshot().matches("refused")).toBe(true);
+    expect(actor.getSnapshot().context.refusal).toBe("feedback_own_business");
+    expect(calls.create).not.toHaveBeenCalled();
+    expect(calls.askToSignIn).not.toHaveBeenCalled();
+  });
+
+  it("shows feedback left before the rule applied; once removed, offers no form", async () => {
+    const { actor, calls } = start(like, { refusal: "feedback_own_business" });
+    expect(actor.getSnapshot().matches("showing")).toBe(true);
+    actor.send({ type: "feedback.remove" });
+    await waitFor(actor, (s) => !s.hasTag("busy"));
+    expect(calls.remove).toHaveBeenCalledWith({ id: like.id });
+    expect(actor.getSnapshot().matches("refused")).toBe(true);
   });
 
   it("sends a visitor to sign in, for a rating and for a like, and sends nothing", () => {
@@ -189,9 +212,17 @@ describe("feedback machine", () => {
       } as unknown as FeedbackEvent,
     ];
     const machine = feedbackMachine.provide({ guards: { isSignedIn: () => true } });
-    const input: FeedbackInput = { target: { offering_id: OFFERING }, mine: null };
+    // Free to give feedback from the start, and refused once one's own is removed.
+    const inputs: FeedbackInput[] = [
+      { target: { offering_id: OFFERING }, mine: null, refusal: null },
+      { target: { offering_id: OFFERING }, mine: like, refusal: "feedback_own_business" },
+    ];
     const expectations: coverage.StateChecks<typeof feedbackMachine> = {
       "feedback.starting": (s) => expect(s.context.draft).toBeNull(),
+      "feedback.refused": (s) => {
+        expect(s.context.mine).toBeNull();
+        expect(s.context.refusal).not.toBeNull();
+      },
       "feedback.composing": (s) => expect(s.context.mine).toBeNull(),
       "feedback.creating": (s) => expect(s.context.draft?.rating).toBe(4),
       "feedback.liking": (s) => expect(s.hasTag("busy")).toBe(true),
@@ -202,14 +233,17 @@ describe("feedback machine", () => {
         expect(s.can({ type: "feedback.removeConfirm" })).toBe(true),
       "feedback.removing": (s) => expect(s.hasTag("busy")).toBe(true),
     };
-    const paths = getShortestPaths(machine, {
-      events,
-      input,
-      serializeState: coverage.byTransition,
-      filterEvents: (s, event) => !event.type.startsWith("xstate.") || s.can(event),
+    const entered = inputs.flatMap((input) => {
+      const paths = getShortestPaths(machine, {
+        events,
+        input,
+        serializeState: coverage.byTransition,
+        filterEvents: (s, event) => !event.type.startsWith("xstate.") || s.can(event),
+      });
+      return coverage.checkEnteredStates(machine, input, paths, expectations);
     });
     const ids = coverage.allStateIds(feedbackMachine);
-    expect(coverage.checkEnteredStates(machine, input, paths, expectations)).toEqual(ids);
+    expect([...new Set(entered)].sort()).toEqual(ids);
     expect(Object.keys(expectations).sort()).toEqual(ids);
   });
 });

@@ -4,6 +4,7 @@ import { ApiError } from "../../errors";
 import { fallbackLang, pickText } from "../../i18n";
 import { feedbackFromJson } from "../catalog/feedback-json";
 import { toRatingSummary } from "../catalog/rating";
+import { feedbackRefusal } from "../feedback/feedback-rule";
 import { findBusinessRow } from "./repository";
 
 export function businessHandlers({ db }: AppContext): OperationHandlers {
@@ -43,6 +44,12 @@ export function businessHandlers({ db }: AppContext): OperationHandlers {
         offering_count: row.offering_count,
         is_favorite: Boolean(row.is_favorite),
         my_feedback: feedbackFromJson(row.my_feedback, viewerId),
+        feedback_refusal:
+          feedbackRefusal(
+            { kind: "business", id: row.id },
+            { owner_id: row.owner_id, business_status: row.status, offering_status: null },
+            viewerId,
+          )?.code ?? null,
         created_at: new Date(row.created_at).toISOString(),
       };
       return business;

@@ -1,8 +1,9 @@
 import { sql } from "kysely";
 import type { OfferingDetail } from "../../../sdk/types.gen";
 import type { Db } from "../../db/database";
-import type { LocalizedText } from "../../db/schema";
+import type { BusinessStatus, LocalizedText, OfferingStatus } from "../../db/schema";
 import { pickText } from "../../i18n";
+import { feedbackRefusal } from "../feedback/feedback-rule";
 import { type FeedbackJson, feedbackFromJson } from "./feedback-json";
 import { displaySalePriceSql, type Rate } from "./money";
 import {
@@ -30,6 +31,10 @@ function selectDetail(db: Db, currencies: readonly Rate[]) {
   return selectCards(db, currencies).select([
     "o.descriptions",
     "b.phone as business_phone",
+    // What the feedback rule reads (see feedbackRefusal).
+    "b.owner_id as business_owner_id",
+    "b.status as business_status",
+    "o.status as offering_status",
     sql<string[]>`coalesce((SELECT json_agg(i.image_id ORDER BY i.position, i.image_id)
       FROM offering_images i WHERE i.offering_id = o.id), '[]'::json)`.as("images"),
     saleChangeSql.as("sale_change_ms"),
@@ -39,6 +44,9 @@ function selectDetail(db: Db, currencies: readonly Rate[]) {
 type DetailRow = CardRow & {
   descriptions: LocalizedText;
   business_phone: string;
+  business_owner_id: string;
+  business_status: BusinessStatus;
+  offering_status: OfferingStatus;
   images: string[];
   sale_change_ms: string | null;
 };
@@ -209,6 +217,16 @@ export function toOfferingDetail(
     business_phone: row.business_phone,
     is_favorite: viewer.is_favorite,
     my_feedback: feedbackFromJson(viewer.my_feedback, viewerId),
+    feedback_refusal:
+      feedbackRefusal(
+        { kind: "offering", id: row.id },
+        {
+          owner_id: row.business_owner_id,
+          business_status: row.business_status,
+          offering_status: row.offering_status,
+        },
+        viewerId,
+      )?.code ?? null,
     related: related.rows
       .filter((other) => other.id !== row.id)
       .slice(0, relatedLimit)

@@ -11,6 +11,7 @@ import { isUniqueViolation } from "../../db/pg-errors";
 import { ApiError } from "../../errors";
 import { toRatingSummary } from "../catalog/rating";
 import { normaliseComment } from "./comment";
+import { feedbackRefusal } from "./feedback-rule";
 import { refreshRatingSummary } from "./rating-summary";
 import {
   countFeedback,
@@ -42,20 +43,15 @@ function isPublic(state: TargetState): boolean {
   );
 }
 
-/**
- * Only public targets take feedback. A business that is not accepted (or an offering of one)
- * says so; an offering its business has not published is treated as not there.
- */
+/** The target exists and `feedbackRefusal` lets the caller rate or like it. */
 function assertOpenForFeedback(
   target: FeedbackTarget,
   state: TargetState | undefined,
   userId: string,
 ): void {
   if (!state) throw notFound(target);
-  if (state.business_status !== "accepted") throw new ApiError(400, "business_status_not_accepted");
-  if (state.offering_status !== null && state.offering_status !== "active") throw notFound(target);
-  // A business rating itself (or its own offerings) would only inflate its summary.
-  if (state.owner_id === userId) throw new ApiError(403, "not_authorized_action");
+  const refusal = feedbackRefusal(target, state, userId);
+  if (refusal) throw refusal;
 }
 
 /** The feedback as the writer sees it, read inside the transaction that wrote it. */
@@ -78,9 +74,11 @@ export function feedbackHandlers({ db }: AppContext): OperationHandlers {
       if (!state || !mayView) throw notFound(target);
       const page = query.page ?? 1;
       const pageSize = query.page_size ?? 24;
+      // The caller's own is on the item's page (`my_feedback`): listing it too showed it twice.
+      const except = viewer?.userId ?? null;
       const [rows, total] = await Promise.all([
-        feedbackPageRows(db, target, pageSize, (page - 1) * pageSize),
-        countFeedback(db, target),
+        feedbackPageRows(db, target, except, pageSize, (page - 1) * pageSize),
+        countFeedback(db, target, except),
       ]);
       const result: FeedbackPage = {
         items: rows.map((row) => toFeedback(row, viewer?.userId ?? null)),

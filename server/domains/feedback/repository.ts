@@ -1,17 +1,13 @@
-import { sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../../db/database";
-import type { BusinessStatus, FeedbackKind, OfferingStatus } from "../../db/schema";
+import type { Database, FeedbackKind, OfferingStatus } from "../../db/schema";
 import type { RatingColumns } from "../catalog/rating";
+import type { FeedbackRuleState } from "./feedback-rule";
 import type { FeedbackTarget } from "./target";
 import type { FeedbackRow } from "./to-feedback";
 
 /** What decides who may see or rate a target, and its rating summary. */
-export interface TargetState extends RatingColumns {
-  owner_id: string;
-  business_status: BusinessStatus;
-  /** Null for a business. */
-  offering_status: OfferingStatus | null;
-}
+export interface TargetState extends RatingColumns, FeedbackRuleState {}
 
 export function findTargetState(db: Db, target: FeedbackTarget): Promise<TargetState | undefined> {
   if (target.kind === "offering") {
@@ -55,15 +51,30 @@ function withAuthor(db: Db) {
     .select(["users.first_name as author_first_name", "users.last_name as author_last_name"]);
 }
 
-/** One page of a target's feedback, newest first. */
+/**
+ * A target's feedback as a list shows it: all of it, or (`exceptUserId`) everyone's but that
+ * person's, whose own is shown apart. The page and its count both filter with this, so the
+ * count is always that of what the pages hold.
+ */
+function listed(target: FeedbackTarget, exceptUserId: string | null) {
+  return (eb: ExpressionBuilder<Database, "feedback">) => {
+    const onTarget = eb(targetColumn(target), "=", target.id);
+    return exceptUserId === null
+      ? onTarget
+      : eb.and([onTarget, eb("feedback.user_id", "<>", exceptUserId)]);
+  };
+}
+
+/** One page of a target's feedback (see `listed`), newest first. */
 export function feedbackPageRows(
   db: Db,
   target: FeedbackTarget,
+  exceptUserId: string | null,
   limit: number,
   offset: number,
 ): Promise<FeedbackRow[]> {
   return withAuthor(db)
-    .where(targetColumn(target), "=", target.id)
+    .where(listed(target, exceptUserId))
     .orderBy("feedback.created_at", "desc")
     .orderBy("feedback.id", "desc")
     .limit(limit)
@@ -71,11 +82,15 @@ export function feedbackPageRows(
     .execute();
 }
 
-export async function countFeedback(db: Db, target: FeedbackTarget): Promise<number> {
+export async function countFeedback(
+  db: Db,
+  target: FeedbackTarget,
+  exceptUserId: string | null,
+): Promise<number> {
   const row = await db
     .selectFrom("feedback")
     .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where(targetColumn(target), "=", target.id)
+    .where(listed(target, exceptUserId))
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

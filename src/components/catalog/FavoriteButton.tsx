@@ -6,6 +6,7 @@ import { createFavoriteActors, type FavoriteTarget } from "../../../machines/cat
 import { favoriteMachine } from "../../../machines/favorite.machine";
 import { useActors } from "../../app/actors-context";
 import { Button } from "../Button";
+import { HeartIcon } from "../icons/catalog-icons";
 import { useSignIn } from "./use-sign-in";
 
 interface FavoriteButtonProps {
@@ -63,9 +64,10 @@ export function FavoriteButton({
   return (
     <Button type="button" $tone="plain" onClick={toggle} aria-pressed={isSaved} aria-busy={busy}>
       <Heart aria-hidden="true" $on={isSaved}>
-        {isSaved ? "♥" : "♡"}
+        <HeartIcon filled={isSaved} />
       </Heart>
-      <FormattedMessage id="favorite.save" />
+      {/* The words say the state as well as the pressed look: "Saved to favourites". */}
+      <FormattedMessage id={isSaved ? "favorite.saved" : "favorite.save"} />
     </Button>
   );
 }

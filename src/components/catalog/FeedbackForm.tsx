@@ -6,6 +6,7 @@ import type { FailureCode } from "../../../machines/request-failure";
 import { Button } from "../Button";
 import { ErrorText } from "../ErrorText";
 import { VisuallyHidden } from "../form-controls";
+import { LikeIcon, StarIcon } from "../icons/catalog-icons";
 
 interface FeedbackFormProps {
   /** The stars and comment to start from (editing); empty for new feedback. */
@@ -67,7 +68,7 @@ export function FeedbackForm({
                 onChange={() => setRating(n)}
               />
               <Star aria-hidden="true" $on={rating !== null && n <= rating}>
-                ★
+                <StarIcon />
               </Star>
               <VisuallyHidden>
                 <FormattedMessage id="feedback.form.stars" values={{ count: n }} />
@@ -80,6 +81,7 @@ export function FeedbackForm({
         <FormattedMessage id="feedback.form.comment" />
         <textarea
           name="comment"
+          dir="auto"
           rows={4}
           maxLength={MAX_COMMENT_LENGTH}
           value={comment}
@@ -108,7 +110,7 @@ export function FeedbackForm({
         </Button>
         {onLike && (
           <Button type="button" $tone="plain" disabled={busy} onClick={onLike}>
-            <span aria-hidden="true">👍</span>
+            <LikeIcon />
             <FormattedMessage id="feedback.form.like" />
           </Button>
         )}

@@ -3,7 +3,7 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import type { FeedbackTarget } from "../../../machines/feedback.machine";
 import { unwrap } from "../../../machines/request-failure";
-import type { Feedback, RatingSummary } from "../../../sdk";
+import type { ErrorCode, Feedback, RatingSummary } from "../../../sdk";
 import { useResource } from "../../app/use-resource";
 import { PageNavigation } from "../PageNavigation";
 import { FeedbackList } from "./FeedbackList";
@@ -15,18 +15,23 @@ export const FEEDBACK_PAGE_SIZE = 10;
 
 /**
  * Reviews and likes of an offering or a business: the rating summary, the caller's own
- * feedback (form or edit), and everyone's, a page at a time. The list is one resource; a new
- * page or a change of the caller's feedback loads it again with the old page still on screen.
+ * feedback (form or edit), and everyone else's, a page at a time (the list leaves the caller's
+ * own out, so it is shown once and the page count is that of the list). The list is one
+ * resource; a new page or a change of the caller's feedback loads it again with the old page
+ * still on screen.
  * Each load brings the current rating summary, which `onSummary` passes on to the page's own
  * rating line (so rating an item updates the top of its page as well).
  */
 export function FeedbackSection({
   target,
   mine,
+  refusal,
   onSummary,
 }: {
   target: FeedbackTarget;
   mine: Feedback | null;
+  /** The item's `feedback_refusal`: why the caller may not rate or like it, or null. */
+  refusal: ErrorCode | null;
   onSummary: (summary: RatingSummary) => void;
 }) {
   // Read by the list's load each time it runs: the page asked for last.
@@ -52,7 +57,7 @@ export function FeedbackSection({
         <FormattedMessage id="feedback.title" />
       </h2>
       {data && <RatingLine rating={data.summary} />}
-      <MyFeedback target={target} mine={mine} onChanged={list.reload} />
+      <MyFeedback target={target} mine={mine} refusal={refusal} onChanged={list.reload} />
       {list.error ? (
         <LoadFailed code={list.error} onRetry={list.retry} />
       ) : !data ? (
@@ -61,7 +66,12 @@ export function FeedbackSection({
         </p>
       ) : data.items.length === 0 ? (
         <p>
-          <FormattedMessage id="feedback.empty" />
+          {/* The list leaves the caller's own out: with it counted, "no reviews yet" is untrue. */}
+          <FormattedMessage
+            id={
+              data.summary.count + data.summary.likes > 0 ? "feedback.noOthers" : "feedback.empty"
+            }
+          />
         </p>
       ) : (
         <>

@@ -4,7 +4,7 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { createFeedbackActors } from "../../../machines/catalog.actors";
 import { type FeedbackTarget, feedbackMachine } from "../../../machines/feedback.machine";
-import type { Feedback } from "../../../sdk";
+import type { ErrorCode, Feedback } from "../../../sdk";
 import { useActors } from "../../app/actors-context";
 import { Button } from "../Button";
 import { ErrorText } from "../ErrorText";
@@ -16,12 +16,17 @@ interface MyFeedbackProps {
   target: FeedbackTarget;
   /** The caller's feedback as the item's page answered it (null for visitors). */
   mine: Feedback | null;
+  /** Why the server's rule refuses the caller feedback here (`feedback_refusal`), or null. */
+  refusal: ErrorCode | null;
   /** The list and the rating summary are out of date. */
   onChanged: () => void;
 }
 
-/** The caller's own feedback: the form, or what they said with edit and remove. */
-export function MyFeedback({ target, mine, onChanged }: MyFeedbackProps) {
+/**
+ * The caller's own feedback: the form, or what they said with edit and remove; or, where the
+ * server's rule refuses them (their own business), why there is no form.
+ */
+export function MyFeedback({ target, mine, refusal, onChanged }: MyFeedbackProps) {
   const { api } = useActors();
   const signIn = useSignIn();
   const changed = useRef(onChanged);
@@ -32,8 +37,9 @@ export function MyFeedback({ target, mine, onChanged }: MyFeedbackProps) {
       actions: { askToSignIn: signIn.askToSignIn, changed: () => changed.current() },
       guards: { isSignedIn: signIn.isSignedIn },
     }),
-    { input: { target, mine } },
+    { input: { target, mine, refusal } },
   );
+  const refused = useSelector(actor, (s) => (s.matches("refused") ? s.context.refusal : null));
   const composing = useSelector(
     actor,
     (s) => s.matches("composing") || s.matches("creating") || s.matches("liking"),
@@ -44,6 +50,13 @@ export function MyFeedback({ target, mine, onChanged }: MyFeedbackProps) {
   const error = useSelector(actor, (s) => s.context.error);
   const busy = useSelector(actor, (s) => s.hasTag("busy"));
 
+  if (refused) {
+    return (
+      <Note role="note">
+        <FormattedMessage id={`errors.${refused}`} />
+      </Note>
+    );
+  }
   if (composing || (editing && current)) {
     return (
       <FeedbackForm
@@ -73,7 +86,7 @@ export function MyFeedback({ target, mine, onChanged }: MyFeedbackProps) {
       ) : (
         <>
           {current.rating !== null && <Stars value={current.rating} />}
-          {current.comment && <Comment>{current.comment}</Comment>}
+          {current.comment && <Comment dir="auto">{current.comment}</Comment>}
         </>
       )}
       {error && <ErrorText code={error} />}
@@ -132,6 +145,14 @@ const Box = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.color.surface};
   h3, p { margin: 0; }
+`;
+
+const Note = styled.p`
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border: 1px dashed ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.color.muted};
 `;
 
 const Comment = styled.p`

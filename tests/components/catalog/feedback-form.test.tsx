@@ -1,23 +1,29 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_COMMENT_LENGTH } from "../../../machines/feedback.machine";
-import type { Feedback } from "../../../sdk";
+import type { ErrorCode, Feedback } from "../../../sdk";
 import { type ApiCall, callsTo } from "./fake-api";
 import { business, feedback, feedbackPage, OFFERING_ID, offering } from "./fixtures";
 import { renderPage, warmUp } from "./render-page";
 
 const PAGE = `/search/products/${OFFERING_ID}`;
+const OTHER_ID = "8b9c0d1e-2f3a-4b4c-9d6e-7f8a9b0c1d2e";
 
 /** The offering, its business and its feedback; a new or changed review is answered back. */
-function server(options: { mine?: Feedback | null; refuse?: string } = {}) {
+function server(
+  options: { mine?: Feedback | null; refuse?: string; refusal?: ErrorCode | null } = {},
+) {
   const mine = options.mine ?? null;
   return (call: ApiCall) => {
     if (call.path === `/v1/offering/${OFFERING_ID}/`) {
-      return { body: { ...offering, my_feedback: mine } };
+      return {
+        body: { ...offering, my_feedback: mine, feedback_refusal: options.refusal ?? null },
+      };
     }
     if (call.path === `/v1/business/${business.id}/`) return { body: business };
     if (call.path === "/v1/feedback/" && call.method === "GET") {
-      return { body: feedbackPage(mine ? [mine] : []) };
+      // As listFeedback answers a signed-in caller: everyone's but theirs.
+      return { body: feedbackPage([feedback({ id: OTHER_ID, comment: "Someone else's." })]) };
     }
     if (options.refuse) return { status: 400, body: { detail: options.refuse } };
     if (call.path === "/v1/feedback/" && call.method === "POST") {
@@ -100,6 +106,41 @@ describe("feedback form", { timeout: 15_000 }, () => {
     fireEvent.click(await within(section).findByRole("radio", { name: "5 stars" }));
     fireEvent.click(within(section).getByRole("button", { name: "Send review" }));
     expect(await within(section).findByRole("alert")).toBeTruthy();
+  });
+
+  it("offers the item's owner no form, only why, as the page's feedback_refusal says", async () => {
+    const { calls } = renderPage(PAGE, server({ refusal: "feedback_own_business" }), {
+      signedIn: true,
+    });
+    const section = await reviews();
+    expect(
+      await within(section).findByText(
+        "Owners do not review their own business: reviews and likes come from its customers.",
+      ),
+    ).toBeTruthy();
+    expect(await within(section).findByText("Someone else's.")).toBeTruthy();
+    expect(within(section).queryByRole("radio")).toBeNull();
+    expect(within(section).queryByRole("button", { name: "Send review" })).toBeNull();
+    expect(within(section).queryByRole("button", { name: "Just like it" })).toBeNull();
+    expect(callsTo(calls, "POST", /feedback/)).toEqual([]);
+  });
+
+  it("shows the person's own review once, and says no one else's is there yet", async () => {
+    const mine = feedback({ is_mine: true, rating: 3, comment: "Only mine." });
+    const answer = server({ mine });
+    renderPage(
+      PAGE,
+      (call) =>
+        call.path === "/v1/feedback/" && call.method === "GET"
+          ? // listFeedback to the author of the only review: theirs is left out, but counted.
+            { body: { ...feedbackPage([]), summary: { average: 3, count: 1, likes: 0 } } }
+          : answer(call),
+      { signedIn: true },
+    );
+    const section = await reviews();
+    expect(await within(section).findByText("No one else has reviewed this yet.")).toBeTruthy();
+    expect(within(section).getAllByText("Only mine.")).toHaveLength(1);
+    expect(within(section).queryByText(/Be the first/)).toBeNull();
   });
 
   it("sends a visitor to sign in and back to this page, sending nothing", async () => {

@@ -50,6 +50,7 @@ export const offering: OfferingDetail = {
   business_phone: "998901234567",
   is_favorite: false,
   my_feedback: null,
+  feedback_refusal: null,
   related: [],
 };
 
@@ -79,6 +80,7 @@ export const business: Business = {
   offering_count: 1,
   is_favorite: false,
   my_feedback: null,
+  feedback_refusal: null,
   created_at: "2026-01-10T09:00:00.000Z",
 };
 
