@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from "xstate";
+import { assign, enqueueActions, fromPromise, setup } from "xstate";
 import type { Currency, Lang } from "../sdk";
 
 /**
@@ -34,6 +34,9 @@ export const currencyMachine = setup({
   },
   actions: {
     storeCurrency: (_, _params: { code: string }) => {},
+    // A currency picked: the session saves its id to the profile, or keeps it until sign-in
+    // so the profile does not overrule it (session.machine.ts).
+    reportChoice: (_, _params: { id: number }) => {},
   },
   guards: {
     isOtherCurrency: ({ context }, params: { code: string }) => params.code !== context.code,
@@ -49,6 +52,11 @@ export const currencyMachine = setup({
       actions: [
         assign({ code: ({ event }) => event.code }),
         { type: "storeCurrency", params: ({ event }) => ({ code: event.code }) },
+        enqueueActions(({ context, enqueue }) => {
+          // Picked from the list, so the list is known; the profile stores the currency's id.
+          const chosen = selectedCurrency(context);
+          if (chosen) enqueue({ type: "reportChoice", params: { id: chosen.id } });
+        }),
       ],
     },
     "currency.lang": {

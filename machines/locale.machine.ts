@@ -33,6 +33,9 @@ export const localeMachine = setup({
   },
   actions: {
     storeLocale: (_, _params: { locale: Lang }) => {},
+    // A language picked (not the starting one): the session saves it to the profile, or keeps
+    // it until sign-in so the profile does not overrule it (session.machine.ts).
+    reportChoice: (_, _params: { locale: Lang }) => {},
   },
   guards: {
     isOtherLocale: ({ context }, params: { locale: Lang }) => params.locale !== context.locale,
@@ -52,6 +55,7 @@ export const localeMachine = setup({
       actions: [
         assign({ locale: ({ event }) => event.locale }),
         { type: "storeLocale", params: ({ event }) => ({ locale: event.locale }) },
+        { type: "reportChoice", params: ({ event }) => ({ locale: event.locale }) },
       ],
     },
   },

@@ -13,6 +13,15 @@ export function safeNextPath(next: string | null | undefined): string | null {
   return next && SITE_PATH.test(next) ? next : null;
 }
 
+/**
+ * Where signing in leads: `next` when it is a path of this site, else the profile. A person
+ * already signed in who opens the sign-in dialog's address is sent there too (the dialog has
+ * nothing to do for them).
+ */
+export function afterSignInPath(next: string | null | undefined): string {
+  return safeNextPath(next) ?? "/profile";
+}
+
 /** The sign-in dialog, asked to return to `path` (a path with its query) afterwards. */
 export function signInPath(path: string): string {
   return `/?action=login&next=${encodeURIComponent(path)}`;

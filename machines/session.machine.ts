@@ -1,6 +1,6 @@
-import { assign, enqueueActions, fromPromise, setup } from "xstate";
+import { assign, enqueueActions, fromPromise, raise, setup } from "xstate";
 import type { Profile, ProfileUpdate, TokenPair } from "../sdk";
-import { safeNextPath } from "./next-path";
+import { afterSignInPath, safeNextPath } from "./next-path";
 import type { FailureCode } from "./request-failure";
 import { failureCode } from "./request-failure";
 import { socketMachine } from "./socket.machine";
@@ -22,6 +22,11 @@ import { socketMachine } from "./socket.machine";
  * - `expired` (refresh refused or answered without both tokens): tokens removed, back to /.
  *   A refresh that could not reach the server keeps the session: nothing was refused.
  * - `signingOut`: tokens removed, refresh family revoked, user cleared, /?action=login.
+ * - `session.choose`: the person picked a language or display currency. Signed in, it is saved
+ *   to the profile like any change. Before the profile is loaded (signed out, signing in, the
+ *   user loading) it is kept in `chosen`; once loaded, what differs from the profile is saved
+ *   first (`savingChoices`), so the profile's preferences, applied after, are the ones chosen
+ *   on this visit (SPEC.md section 4: the profile's language applies after load).
  * Every effect is a named implementation the app replaces with `.provide()`.
  */
 
@@ -43,6 +48,8 @@ export interface SessionContext {
   queuedUpdate: ProfileUpdate | null;
   /** Where to go once signed in (next-path.ts); absent: /profile. */
   next?: string;
+  /** Language and currency the person chose on this visit before the profile was loaded. */
+  chosen: ProfileUpdate | null;
 }
 
 export type SessionEvent =
@@ -51,6 +58,7 @@ export type SessionEvent =
   | { type: "session.logoutConfirm" }
   | { type: "session.logoutCancel" }
   | { type: "session.update"; changes: ProfileUpdate }
+  | { type: "session.choose"; changes: Pick<ProfileUpdate, "lang" | "currency"> }
   | { type: "session.reloadUser" }
   | { type: "session.retryUser" }
   | { type: "session.unauthorized" }
@@ -83,10 +91,17 @@ export const sessionMachine = setup({
     // Fire and forget: signing out locally must not wait for the server to revoke.
     revokeTokens: (_, _params: { refresh: string }) => {},
     navigate: (_, _params: { to: string }) => {},
+    rememberChoice: assign({
+      chosen: ({ context, event }) =>
+        event.type === "session.choose" ? { ...context.chosen, ...event.changes } : context.chosen,
+    }),
     applyUserPreferences: (_, _params: { user: Profile }) => {},
   },
   guards: {
     hasTokens: ({ context }) => context.tokens !== null,
+    // A choice that differs from the profile, so saving it changes something.
+    choiceDiffers: (_, params: { changes: ProfileUpdate | null; user: Profile | null }) =>
+      differingChoices(params.changes, params.user) !== null,
     hasBothTokens: (_, params: { tokens: Partial<TokenPair> | null | undefined }) =>
       Boolean(params.tokens?.access && params.tokens.refresh),
     isNetworkFailure: (_, params: { error: unknown }) =>
@@ -102,6 +117,7 @@ export const sessionMachine = setup({
     error: null,
     update: null,
     queuedUpdate: null,
+    chosen: null,
   }),
   initial: "starting",
   states: {
@@ -114,10 +130,12 @@ export const sessionMachine = setup({
           target: "signingIn",
           actions: assign({ next: ({ event }) => safeNextPath(event.next) ?? undefined }),
         },
+        "session.choose": { actions: "rememberChoice" },
       },
     },
     signingIn: {
       tags: ["loading"],
+      on: { "session.choose": { actions: "rememberChoice" } },
       entry: assign({ error: null }),
       invoke: {
         id: "signIn",
@@ -131,7 +149,7 @@ export const sessionMachine = setup({
           actions: [
             assign({ tokens: ({ event }) => event.output }),
             { type: "storeTokens", params: ({ event }) => ({ tokens: event.output }) },
-            { type: "navigate", params: ({ context }) => ({ to: context.next ?? "/profile" }) },
+            { type: "navigate", params: ({ context }) => ({ to: afterSignInPath(context.next) }) },
             assign({ next: undefined }),
           ],
         },
@@ -149,19 +167,38 @@ export const sessionMachine = setup({
           states: {
             loading: {
               tags: ["loading"],
+              on: { "session.choose": { actions: "rememberChoice" } },
               invoke: {
                 id: "loadUser",
                 src: "loadUser",
-                onDone: {
-                  target: "loaded",
-                  actions: [
-                    assign({ user: ({ event }) => event.output, error: null }),
-                    {
-                      type: "applyUserPreferences",
-                      params: ({ event }) => ({ user: event.output }),
+                onDone: [
+                  {
+                    guard: {
+                      type: "choiceDiffers",
+                      params: ({ context, event }) => ({
+                        changes: context.chosen,
+                        user: event.output,
+                      }),
                     },
-                  ],
-                },
+                    target: "savingChoices",
+                    actions: assign({
+                      update: ({ context, event }) =>
+                        differingChoices(context.chosen, event.output),
+                      chosen: null,
+                      error: null,
+                    }),
+                  },
+                  {
+                    target: "loaded",
+                    actions: [
+                      assign({ user: ({ event }) => event.output, error: null, chosen: null }),
+                      {
+                        type: "applyUserPreferences",
+                        params: ({ event }) => ({ user: event.output }),
+                      },
+                    ],
+                  },
+                ],
                 onError: {
                   target: "failed",
                   actions: assign({ error: ({ event }) => failureCode(event.error) }),
@@ -169,7 +206,55 @@ export const sessionMachine = setup({
               },
             },
             failed: {
-              on: { "session.retryUser": { target: "loading" } },
+              on: {
+                "session.retryUser": { target: "loading" },
+                "session.choose": { actions: "rememberChoice" },
+              },
+            },
+            // The visit's choices go to the profile before its preferences are applied; the
+            // user stays unknown meanwhile, so pages wait rather than flash the old language.
+            // A choice made meanwhile is saved next. A refused save loads the profile as it
+            // is, whose own preferences then apply (a 5xx or lost connection shows its toast).
+            savingChoices: {
+              tags: ["loading"],
+              on: { "session.choose": { actions: "rememberChoice" } },
+              invoke: {
+                id: "saveChoices",
+                src: "updateProfile",
+                input: ({ context }) => context.update ?? {},
+                onDone: [
+                  {
+                    guard: {
+                      type: "choiceDiffers",
+                      params: ({ context, event }) => ({
+                        changes: context.chosen,
+                        user: event.output,
+                      }),
+                    },
+                    target: "savingChoices",
+                    reenter: true,
+                    actions: assign({
+                      update: ({ context, event }) =>
+                        differingChoices(context.chosen, event.output),
+                      chosen: null,
+                    }),
+                  },
+                  {
+                    target: "loaded",
+                    actions: [
+                      assign({ user: ({ event }) => event.output, update: null }),
+                      {
+                        type: "applyUserPreferences",
+                        params: ({ event }) => ({ user: event.output }),
+                      },
+                    ],
+                  },
+                ],
+                onError: {
+                  target: "loading",
+                  actions: assign({ update: null, chosen: null }),
+                },
+              },
             },
             loaded: {
               invoke: {
@@ -181,6 +266,22 @@ export const sessionMachine = setup({
                 }),
               },
               initial: "ready",
+              on: {
+                // Signed in, a choice is a profile change (when it changes anything).
+                "session.choose": {
+                  guard: {
+                    type: "choiceDiffers",
+                    params: ({ context, event }) => ({
+                      changes: event.changes,
+                      user: context.user,
+                    }),
+                  },
+                  actions: raise(({ context, event }) => ({
+                    type: "session.update" as const,
+                    changes: differingChoices(event.changes, context.user) ?? {},
+                  })),
+                },
+              },
               states: {
                 ready: {
                   on: {
@@ -377,7 +478,7 @@ export const sessionMachine = setup({
     expired: {
       entry: [
         "removeTokens",
-        assign({ tokens: null, user: null, update: null, queuedUpdate: null }),
+        assign({ tokens: null, user: null, update: null, queuedUpdate: null, chosen: null }),
         { type: "navigate", params: { to: "/" } },
       ],
       always: { target: "signedOut" },
@@ -389,10 +490,32 @@ export const sessionMachine = setup({
           params: ({ context }) => ({ refresh: context.tokens?.refresh ?? "" }),
         },
         "removeTokens",
-        assign({ tokens: null, user: null, error: null, update: null, queuedUpdate: null }),
+        assign({
+          tokens: null,
+          user: null,
+          error: null,
+          update: null,
+          queuedUpdate: null,
+          chosen: null,
+        }),
         { type: "navigate", params: { to: "/?action=login" } },
       ],
       always: { target: "signedOut" },
     },
   },
 });
+
+/** The chosen language and currency that differ from the profile's; null when none does. */
+function differingChoices(
+  changes: ProfileUpdate | null,
+  user: Profile | null,
+): ProfileUpdate | null {
+  if (!changes || !user) return null;
+  const differing: ProfileUpdate = {
+    ...(changes.lang !== undefined && changes.lang !== user.lang ? { lang: changes.lang } : {}),
+    ...(changes.currency !== undefined && changes.currency !== user.currency.id
+      ? { currency: changes.currency }
+      : {}),
+  };
+  return Object.keys(differing).length > 0 ? differing : null;
+}

@@ -83,6 +83,11 @@ const account = (path: string, titleId: string, component: Page): AppRoute => ({
   titleId,
   component,
 });
+// A business account's own offerings: not for individuals, nor for administrators.
+const business = (path: string, titleId: string, component: Page): AppRoute => ({
+  ...account(path, titleId, component),
+  access: "business",
+});
 const admin = (path: string, titleId: string, messageId = "admin.empty"): AppRoute => ({
   path,
   layout: "admin",
@@ -145,8 +150,8 @@ export const ROUTES: AppRoute[] = [
     "paymentCards.title",
     empty("paymentCards.title", "paymentCards.empty"),
   ),
-  account("/my-products", "myProducts.title", empty("myProducts.title", "myProducts.empty")),
-  account("/my-services", "myServices.title", empty("myServices.title", "myServices.empty")),
+  business("/my-products", "myProducts.title", empty("myProducts.title", "myProducts.empty")),
+  business("/my-services", "myServices.title", empty("myServices.title", "myServices.empty")),
   admin("/admin", "admin.dashboard.title"),
   admin("/admin/dashboard", "admin.dashboard.title"),
   admin("/admin/chat", "admin.chat.title"),
@@ -163,3 +168,13 @@ export const ROUTES: AppRoute[] = [
   admin("/admin/companies", "admin.companies.title"),
   admin("/admin/companies/:id", "admin.companies.one"),
 ];
+
+/**
+ * The access rule of the page a menu link opens (its href is a route's path), so a menu shows
+ * a link exactly when the route guard would let the person in. A link to no route is a bug.
+ */
+export function accessOf(href: string): Access {
+  const route = ROUTES.find((candidate) => candidate.path === href);
+  if (!route) throw new Error(`accessOf: no route for ${href}`);
+  return route.access;
+}

@@ -56,35 +56,20 @@ export function startActors(options: StartOptions = {}): AppActors {
   const colorMode = colorModeLogic(storage);
   const colorModeActor = createActor(colorMode.logic, { input: colorMode.input, inspect });
 
+  // A person's language and currency choices go to the session: saved to the profile when
+  // signed in (so they follow them to another device), kept until sign-in otherwise.
+  const reportChoice = (changes: { lang?: Lang; currency?: number }) =>
+    session.send({ type: "session.choose", changes });
+
   const currencySetup = currencyLogic(
     storage,
     () => api(),
-    (code) => saveToProfile({ currency: code }),
+    (id) => reportChoice({ currency: id }),
   );
   const currency = createActor(currencySetup.logic, {
     input: { code: currencySetup.initialCode, lang: initialLocale },
     inspect,
   });
-
-  /**
-   * A signed-in person's language and currency choices are saved to the profile as well, so
-   * they follow them to another device; the profile's own values never echo back as changes.
-   */
-  const saveToProfile = (changes: { lang?: Lang; currency?: string }) => {
-    const snapshot = session.getSnapshot();
-    const user = snapshot.context.user;
-    // Saving or reloading the profile meanwhile is fine: the session queues the change.
-    if (!user || !snapshot.matches({ signedIn: { user: "loaded" } })) return;
-    if (changes.lang && changes.lang !== user.lang) {
-      session.send({ type: "session.update", changes: { lang: changes.lang } });
-    }
-    if (changes.currency && changes.currency !== user.currency.code) {
-      const chosen = currency
-        .getSnapshot()
-        .context.currencies.find((c) => c.code === changes.currency);
-      if (chosen) session.send({ type: "session.update", changes: { currency: chosen.id } });
-    }
-  };
 
   const locale = createActor(
     localeMachine.provide({
@@ -106,8 +91,8 @@ export function startActors(options: StartOptions = {}): AppActors {
         storeLocale: (_, { locale: lang }) => {
           storage.setItem(STORAGE_KEYS.locale, lang);
           currency.send({ type: "currency.lang", lang });
-          saveToProfile({ lang });
         },
+        reportChoice: (_, { locale: lang }) => reportChoice({ lang }),
       },
     }),
     { input: { locale: initialLocale }, inspect },

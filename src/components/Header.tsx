@@ -6,6 +6,7 @@ import { Link, useLocation } from "wouter";
 import { useActors } from "../app/actors-context";
 import { lazyComponent } from "../app/lazy-component";
 import { Button } from "./Button";
+import { SettingsIcon } from "./icons/SettingsIcon";
 import { LanguageSelect } from "./LanguageSelect";
 import { SECTIONS } from "./sections";
 
@@ -40,7 +41,7 @@ export function Header() {
             aria-label={intl.formatMessage({ id: "settings.title" })}
             onClick={() => setSettingsOpen(true)}
           >
-            <span aria-hidden="true">⚙</span>
+            <SettingsIcon />
           </Button>
           {signedIn ? (
             <Suspense fallback={null}>
@@ -103,12 +104,19 @@ const Brand = styled(Link)`
   color: ${({ theme }) => theme.color.primary};
 `;
 
+// The sections wrap onto another line rather than scroll: on a phone every one stays in
+// sight, none hides past the edge, and no label is cut; a label itself never breaks (its
+// hyphen included, "Флеш-распродажи"). The first paint draws the same (src/shell/index-html.ts).
 const Sections = styled.nav`
-  overflow-x: auto;
   padding-inline: clamp(1rem, 4vw, 2.5rem);
-  ul { display: flex; gap: 0.25rem 1rem; list-style: none; margin: 0; padding: 0; white-space: nowrap; }
+  ul { display: flex; flex-wrap: wrap; gap: 0 1rem; list-style: none; margin: 0; padding: 0; }
+  /* A phone fits the six sections in two lines in every language. */
+  @media (max-width: 30rem) {
+    ul { column-gap: 0.75rem; font-size: 0.9375rem; }
+  }
   a {
     display: inline-block;
+    white-space: nowrap;
     padding-block: 0.6rem;
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;

@@ -1,3 +1,4 @@
+import { useId, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Link, useLocation } from "wouter";
@@ -7,29 +8,62 @@ export interface SideNavItem {
   labelId: string;
 }
 
-/** A section's own navigation; the current page is marked for assistive technology too. */
+// Below this width the side bar sits above the content (SidebarLayout.tsx).
+const NARROW = "(max-width: 720px)";
+
+/**
+ * A section's own navigation; the current page is marked for assistive technology too. On a
+ * phone it folds into one button naming the current page, so the page's content starts on the
+ * first screen; the button opens the list (and following a link closes it).
+ */
 export function SideNav({ items, labelId }: { items: SideNavItem[]; labelId: string }) {
   const [path] = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const headingId = `${labelId}-heading`;
+  const current = items.find((item) => item.href === path);
   return (
-    <Nav aria-labelledby={`${labelId}-heading`}>
-      <Heading id={`${labelId}-heading`}>
+    <Nav aria-labelledby={headingId}>
+      <Heading id={headingId}>
         <FormattedMessage id={labelId} />
       </Heading>
-      <ul>
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span>
+          <FormattedMessage id={labelId} />
+          {current && (
+            <>
+              {": "}
+              <strong>
+                <FormattedMessage id={current.labelId} />
+              </strong>
+            </>
+          )}
+        </span>
+        <Chevron aria-hidden="true" $open={open} />
+      </Toggle>
+      <List id={listId} $open={open}>
         {items.map((item) => (
           <li key={item.href}>
-            <Link href={item.href} aria-current={path === item.href ? "page" : undefined}>
+            <Link
+              href={item.href}
+              aria-current={path === item.href ? "page" : undefined}
+              onClick={() => setOpen(false)}
+            >
               <FormattedMessage id={item.labelId} />
             </Link>
           </li>
         ))}
-      </ul>
+      </List>
     </Nav>
   );
 }
 
 const Nav = styled.nav`
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 0.25rem; }
   a {
     display: block;
     padding-block: 0.5rem;
@@ -56,4 +90,50 @@ const Heading = styled.h2`
   text-transform: uppercase;
   letter-spacing: 0.04em;
   color: ${({ theme }) => theme.color.muted};
+  @media ${NARROW} {
+    display: none;
+  }
+`;
+
+const Toggle = styled.button`
+  display: none;
+  @media ${NARROW} {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.75rem;
+    inline-size: 100%;
+    min-block-size: 44px;
+    padding-inline: 0.75rem;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius};
+    background: ${({ theme }) => theme.color.surface};
+    color: ${({ theme }) => theme.color.text};
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+  }
+`;
+
+// Drawn with borders: a text arrow may be missing from the phone's fonts.
+const Chevron = styled.span<{ $open: boolean }>`
+  flex: none;
+  inline-size: 0.55rem;
+  block-size: 0.55rem;
+  border-inline-end: 2px solid currentColor;
+  border-block-end: 2px solid currentColor;
+  transform: translateY(${({ $open }) => ($open ? "0.15rem" : "-0.15rem")})
+    rotate(${({ $open }) => ($open ? "225deg" : "45deg")});
+`;
+
+const List = styled.ul<{ $open: boolean }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.25rem;
+  @media ${NARROW} {
+    display: ${({ $open }) => ($open ? "grid" : "none")};
+    margin-block-start: 0.5rem;
+  }
 `;

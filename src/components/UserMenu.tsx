@@ -4,9 +4,19 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { useActors } from "../app/actors-context";
+import { useAllowedLinks } from "../app/use-allowed-links";
 import { ConfirmDialog } from "./ConfirmDialog";
 
-/** The signed-in user's menu: settings, profile and log-out, which asks for confirmation. */
+/** The menu's pages; each shows only to whom its route admits (machines/route-access.ts). */
+const LINKS = [
+  { href: "/profile", labelId: "nav.profile" },
+  { href: "/admin", labelId: "admin.title" },
+] as const;
+
+/**
+ * The signed-in user's menu: settings, their pages (an administrator's include the admin
+ * area) and log-out, which asks for confirmation.
+ */
 export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { session } = useActors();
   const firstName = useSelector(session, (s) => s.context.user?.first_name ?? "");
@@ -16,6 +26,7 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const [open, setOpen] = useState(false);
   const intl = useIntl();
   const menuId = useId();
+  const links = useAllowedLinks(LINKS);
 
   return (
     <Wrapper>
@@ -26,7 +37,7 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
         aria-label={intl.formatMessage({ id: "nav.account" }, { name: firstName })}
         onClick={() => setOpen((value) => !value)}
       >
-        {firstName}
+        <bdi>{firstName}</bdi>
       </MenuButton>
       {open && (
         <Menu id={menuId}>
@@ -41,11 +52,13 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
               <FormattedMessage id="settings.title" />
             </MenuItemButton>
           </li>
-          <li>
-            <Link href="/profile" onClick={() => setOpen(false)}>
-              <FormattedMessage id="nav.profile" />
-            </Link>
-          </li>
+          {links.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} onClick={() => setOpen(false)}>
+                <FormattedMessage id={link.labelId} />
+              </Link>
+            </li>
+          ))}
           <li>
             <MenuItemButton
               type="button"

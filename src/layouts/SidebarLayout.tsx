@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import styled from "styled-components";
+import { useAllowedLinks } from "../app/use-allowed-links";
 import { SideNav, type SideNavItem } from "../components/SideNav";
 
 const PROFILE_NAV: SideNavItem[] = [
@@ -22,7 +23,10 @@ const ADMIN_NAV: SideNavItem[] = [
   { href: "/admin/banner", labelId: "admin.banners.title" },
 ];
 
-/** The profile and admin layouts: a side bar of the area's pages beside the content. */
+/**
+ * The profile and admin layouts: a side bar of the area's pages beside the content, listing
+ * only the pages the person's role opens (a business account's own offerings, for one).
+ */
 export function SidebarLayout({
   area,
   children,
@@ -30,13 +34,10 @@ export function SidebarLayout({
   area: "profile" | "admin";
   children: ReactNode;
 }) {
+  const items = useAllowedLinks(area === "admin" ? ADMIN_NAV : PROFILE_NAV);
   return (
     <Columns>
-      {area === "admin" ? (
-        <SideNav items={ADMIN_NAV} labelId="admin.title" />
-      ) : (
-        <SideNav items={PROFILE_NAV} labelId="nav.accountSection" />
-      )}
+      <SideNav items={items} labelId={area === "admin" ? "admin.title" : "nav.accountSection"} />
       <Content id="main">{children}</Content>
     </Columns>
   );

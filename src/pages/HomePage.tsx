@@ -1,8 +1,10 @@
+import { useSelector } from "@xstate/react";
 import { Suspense } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
-import { useLocation, useSearch } from "wouter";
-import { safeNextPath } from "../../machines/next-path";
+import { Redirect, useLocation, useSearch } from "wouter";
+import { afterSignInPath, safeNextPath } from "../../machines/next-path";
+import { useActors } from "../app/actors-context";
 import { lazyComponent } from "../app/lazy-component";
 
 const LoginDialog = lazyComponent(
@@ -15,7 +17,11 @@ const HomeSections = lazyComponent(
   (m) => m.HomeSections,
 );
 
-/** The home page; `/?action=login` opens it with the sign-in dialog (SPEC.md section 2). */
+/**
+ * The home page; `/?action=login` opens it with the sign-in dialog (SPEC.md section 2). A
+ * person already signed in goes where signing in would take them instead (`next`, else the
+ * profile), the address replaced, so Back does not return to a dialog they cannot use.
+ */
 export const HomePage = Object.assign(HomeView, {
   // Its sections are fetched ahead of its first render (src/app/preload-route.ts).
   preload: HomeSections.preload,
@@ -26,6 +32,10 @@ function HomeView() {
   const [, setLocation] = useLocation();
   const query = new URLSearchParams(search);
   const loginOpen = query.get("action") === "login";
+  const { session } = useActors();
+  const signedIn = useSelector(session, (s) => s.matches("signedIn"));
+
+  if (loginOpen && signedIn) return <Redirect to={afterSignInPath(query.get("next"))} replace />;
 
   return (
     <>

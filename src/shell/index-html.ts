@@ -75,9 +75,11 @@ export function firstPaintCss(): string {
     // The real top row holds 44 px tall controls: the same height keeps the sections in place.
     ".fp-top{display:flex;align-items:center;min-block-size:calc(2.75rem + 1rem);padding-block:.75rem .25rem;padding-inline:clamp(1rem,4vw,2.5rem)}",
     ".fp .fp-brand{font-size:1.5rem;font-weight:800;letter-spacing:-.02em;color:var(--fp-primary)}",
-    ".fp-nav{overflow-x:auto;padding-inline:clamp(1rem,4vw,2.5rem)}",
-    ".fp-nav ul{display:flex;gap:.25rem 1rem;list-style:none;margin:0;padding:0;white-space:nowrap}",
-    ".fp-nav a{display:inline-block;padding-block:.6rem;border-block-end:2px solid transparent}",
+    // As the header's: the sections wrap onto a second line, each label whole (Header.tsx).
+    ".fp-nav{padding-inline:clamp(1rem,4vw,2.5rem)}",
+    ".fp-nav ul{display:flex;flex-wrap:wrap;gap:0 1rem;list-style:none;margin:0;padding:0}",
+    ".fp-nav a{display:inline-block;padding-block:.6rem;border-block-end:2px solid transparent;white-space:nowrap}",
+    "@media (max-width:30rem){.fp-nav ul{column-gap:.75rem;font-size:.9375rem}}",
     ".fp-nav a[aria-current=page]{color:var(--fp-primary);border-block-end-color:var(--fp-primary)}",
     ".fp-main{max-inline-size:72rem;margin-inline:auto;padding-block:2rem;padding-inline:clamp(1rem,4vw,2.5rem)}",
     ".fp-hero{padding-block:3rem}",

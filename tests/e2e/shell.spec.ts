@@ -138,6 +138,102 @@ test("a signed-in non-admin sees 403 in the admin area; a visitor is asked to si
   await expect(page.getByText("403")).toBeVisible();
 });
 
+test("a language chosen before signing in is saved to the profile instead of being overruled", async ({
+  page,
+}) => {
+  await page.goto("/?l=ru");
+  await page.getByRole("combobox", { name: "Язык" }).first().selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // The header's link: the same visit, no reload.
+  await page.getByRole("link", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Bozor" });
+  await dialog.getByLabel("Email or phone").fill("user@demo.uz");
+  await dialog.getByLabel("Password").fill("demo12345");
+  const saved = page.waitForRequest(
+    (request) => request.method() === "PATCH" && request.url().includes("/api/v1/profile/"),
+  );
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  expect((await saved).postDataJSON()).toEqual({ lang: "en" });
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
+  // The demo profile's own language again, for the tests after this one.
+  await chooseLanguage(page, "ru", true);
+});
+
+test("menus offer what the role opens: Administration for an admin, no shop pages for others", async ({
+  page,
+}) => {
+  // Two sign-ins (and four page loads): more than one default test's time.
+  test.setTimeout(90_000);
+  await signIn(page, "user@demo.uz");
+  const side = page.getByRole("navigation", { name: "Ваш аккаунт" });
+  await expect(side.getByRole("link", { name: "Избранное" })).toBeVisible();
+  await expect(side.getByRole("link", { name: "Мои товары" })).toHaveCount(0);
+  await page.getByRole("button", { name: /^Аккаунт:/ }).click();
+  await expect(page.getByRole("link", { name: "Администрирование" })).toHaveCount(0);
+  // Signed in, the sign-in dialog's address leads to the profile instead.
+  await page.goto("/?action=login");
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await signIn(page, "admin@demo.uz");
+  await expect(side.getByRole("link", { name: "Мои товары" })).toHaveCount(0);
+  await page.getByRole("button", { name: /^Аккаунт:/ }).click();
+  await page.getByRole("link", { name: "Администрирование" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("on a phone every section label is whole and on screen, and the side menu folds", async ({
+  browser,
+}) => {
+  // Two sign-ins (and four page loads): more than one default test's time.
+  test.setTimeout(90_000);
+  for (const [lang, width] of [
+    ["ru", 360],
+    ["fa", 360],
+    ["uz", 412],
+    ["en", 412],
+  ] as const) {
+    const context = await browser.newContext({ viewport: { width, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(`/search/products?l=${lang}`);
+    const tabs = page.locator("header nav ul a");
+    await expect(tabs).toHaveCount(6);
+    for (const tab of await tabs.all()) {
+      const box = await tab.evaluate((a) => {
+        const rect = a.getBoundingClientRect();
+        return {
+          whole: a.scrollWidth <= a.clientWidth,
+          left: rect.left,
+          right: rect.right,
+        };
+      });
+      expect(box.whole).toBe(true);
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(width);
+    }
+    await context.close();
+  }
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signIn(page, "admin@demo.uz");
+  await page.goto("/admin/users");
+  // The content's heading is on the first screen; the menu is one button until opened.
+  const heading = page.getByRole("heading", { name: "Пользователи", level: 1 });
+  await expect(heading).toBeInViewport();
+  const toggle = page.getByRole("button", { name: /Администрирование/ });
+  await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByRole("link", { name: "Финансы" })).toBeHidden();
+  await toggle.click();
+  await page.getByRole("link", { name: "Финансы" }).click();
+  await expect(page).toHaveURL(/\/admin\/finance$/);
+  await expect(page.getByRole("link", { name: "Чат" })).toBeHidden();
+  await context.close();
+});
+
 const AXE_PAGES = [
   { path: "/", as: null },
   { path: "/search/products", as: null },

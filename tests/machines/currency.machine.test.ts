@@ -23,6 +23,7 @@ const listIn = (lang: Lang): Currency[] => [
 function start(code: string, load: (lang: Lang) => Promise<Currency[]>) {
   const stored: string[] = [];
   const loads: Lang[] = [];
+  const reported: number[] = [];
   const actor = createActor(
     currencyMachine.provide({
       actors: {
@@ -31,12 +32,15 @@ function start(code: string, load: (lang: Lang) => Promise<Currency[]>) {
           return load(input.lang);
         }),
       },
-      actions: { storeCurrency: (_, { code: chosen }) => stored.push(chosen) },
+      actions: {
+        storeCurrency: (_, { code: chosen }) => stored.push(chosen),
+        reportChoice: (_, { id }) => reported.push(id),
+      },
     }),
     { input: { code, lang: "ru" } },
   );
   actor.start();
-  return { actor, stored, loads };
+  return { actor, stored, loads, reported };
 }
 
 describe("currency machine", () => {
@@ -52,6 +56,15 @@ describe("currency machine", () => {
     actor.send({ type: "currency.set", code: "UZS" });
     expect(stored).toEqual(["UZS"]);
     expect(actor.getSnapshot().context.code).toBe("UZS");
+  });
+
+  it("reports a picked currency's id for the profile, never the one it starts with", async () => {
+    const { actor, reported } = start("USD", async (lang) => listIn(lang));
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(reported).toEqual([]);
+    actor.send({ type: "currency.set", code: "UZS" });
+    actor.send({ type: "currency.set", code: "UZS" });
+    expect(reported).toEqual([1]);
   });
 
   it("loads the names again when the language changes, and only then", async () => {

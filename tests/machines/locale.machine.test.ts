@@ -7,15 +7,19 @@ import * as coverage from "./state-coverage";
 
 function start(locale: Lang, load: (locale: Lang) => Promise<Messages>) {
   const stored: Lang[] = [];
+  const reported: Lang[] = [];
   const actor = createActor(
     localeMachine.provide({
       actors: { loadMessages: fromPromise(({ input }) => load(input.locale)) },
-      actions: { storeLocale: (_, { locale }) => stored.push(locale) },
+      actions: {
+        storeLocale: (_, { locale }) => stored.push(locale),
+        reportChoice: (_, { locale }) => reported.push(locale),
+      },
     }),
     { input: { locale } },
   );
   actor.start();
-  return { actor, stored };
+  return { actor, stored, reported };
 }
 
 describe("locale machine", () => {
@@ -48,6 +52,15 @@ describe("locale machine", () => {
     await waitFor(actor, (s) => s.matches("ready"));
     expect(actor.getSnapshot().context.shown).toBe("fa");
     expect(stored).toEqual(["ru", "fa"]);
+  });
+
+  it("reports a picked language for the profile, never the one it starts with", async () => {
+    const { actor, reported } = start("fa", async () => ({}));
+    await waitFor(actor, (s) => s.matches("ready"));
+    expect(reported).toEqual([]);
+    actor.send({ type: "locale.set", locale: "en" });
+    actor.send({ type: "locale.set", locale: "en" });
+    expect(reported).toEqual(["en"]);
   });
 
   it("ignores a switch to the language already in use", async () => {

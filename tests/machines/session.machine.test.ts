@@ -251,6 +251,8 @@ describe("session machine paths", () => {
     { type: "xstate.error.actor.loadUser", error: failure } as unknown as SessionEvent,
     { type: "session.retryUser" },
     { type: "session.update", changes: { lang: "en" } },
+    { type: "session.choose", changes: { lang: "en" } },
+    { type: "xstate.done.actor.saveChoices", output: user } as unknown as SessionEvent,
     { type: "xstate.done.actor.updateProfile", output: user } as unknown as SessionEvent,
     { type: "session.reloadUser" },
     { type: "xstate.done.actor.reloadUser", output: user } as unknown as SessionEvent,
@@ -276,6 +278,7 @@ describe("session machine paths", () => {
         error: null,
         update: null,
         queuedUpdate: null,
+        chosen: null,
       }),
     "session.signedOut": (s) => expect(s.context.tokens).toBeNull(),
     "session.signingIn": (s) => expect(s.hasTag("loading")).toBe(true),
@@ -284,6 +287,10 @@ describe("session machine paths", () => {
     "session.signedIn.user.loading": (s) => expect(s.hasTag("loading")).toBe(true),
     "session.signedIn.user.failed": (s) => expect(s.context.error).toBe("something_went_wrong"),
     "session.signedIn.user.loaded": (s) => expect(s.context.user).toEqual(user),
+    "session.signedIn.user.savingChoices": (s) => {
+      expect(s.hasTag("loading")).toBe(true);
+      expect(s.context.update).toEqual({ lang: "en" });
+    },
     "session.signedIn.user.loaded.ready": (s) =>
       expect(s.can({ type: "session.logout" })).toBe(true),
     "session.signedIn.user.loaded.updating": (s) => expect(s.hasTag("loading")).toBe(true),
@@ -305,10 +312,12 @@ describe("session machine paths", () => {
         error: null,
         update: null,
         queuedUpdate: null,
+        chosen: null,
       }),
   };
 
-  it("every state node is entered by a shortest path and checked", () => {
+  // Explores every transition: seconds of work, more on a busy machine.
+  it("every state node is entered by a shortest path and checked", { timeout: 60_000 }, () => {
     const reached = new Set<string>();
     for (const urlHasToken of [false, true]) {
       const machine = sessionMachine.provide({ guards: { urlHasToken: () => urlHasToken } });
@@ -318,7 +327,12 @@ describe("session machine paths", () => {
         // Keyed by transition: `expired` and `signingOut` lead to a signedOut reached anyway.
         serializeState: coverage.byTransition,
         // Actors answer only in the state that started them.
-        filterEvents: (s, event) => !event.type.startsWith("xstate.") || s.can(event),
+        // A choice is made once, signed out (the tests above cover it elsewhere): every
+        // other state would otherwise be explored again with it in the context.
+        filterEvents: (s, event) =>
+          event.type === "session.choose"
+            ? s.matches("signedOut") && s.context.chosen === null
+            : !event.type.startsWith("xstate.") || s.can(event),
       });
       const entered = coverage.checkEnteredStates(machine, input, paths, expectations);
       for (const id of entered) reached.add(id);
@@ -428,5 +442,122 @@ describe("returning after sign-in", () => {
     actor.send({ type: "session.login", username: "u", password: "demo12345" });
     await waitFor(actor, (s) => s.matches(ready));
     expect(effects.navigate).toHaveBeenCalledWith("/profile");
+  });
+});
+
+describe("language and currency chosen on this visit", () => {
+  // The server answers the profile with the changes applied, like PATCH /api/v1/profile/.
+  const saving = () =>
+    vi.fn(async (changes: ProfileUpdate) => ({
+      ...user,
+      ...(changes.lang ? { lang: changes.lang } : {}),
+      ...(changes.currency ? { currency: { id: changes.currency, code: "UZS", name: "sum" } } : {}),
+    }));
+  const login = { type: "session.login", username: "user@demo.uz", password: "demo12345" } as const;
+
+  it("saves a language chosen before signing in to the profile first, so it is the one applied", async () => {
+    const save = saving();
+    let saved: () => void = () => {};
+    const updateProfile = vi.fn(
+      (changes: ProfileUpdate) =>
+        new Promise<Profile>((resolve) => {
+          saved = () => void save(changes).then(resolve);
+        }),
+    );
+    const { actor, effects } = start(null, { updateProfile });
+    actor.send({ type: "session.choose", changes: { lang: "en" } });
+    actor.send(login);
+    await waitFor(actor, (s) => s.matches({ signedIn: { user: "savingChoices" } }));
+    // The profile's own language (uz) is not applied while the choice is being saved, and
+    // pages wait for the user meanwhile.
+    expect(effects.applyUserPreferences).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context.user).toBeNull();
+    saved();
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(updateProfile).toHaveBeenCalledTimes(1);
+    expect(updateProfile).toHaveBeenCalledWith({ lang: "en" });
+    expect(effects.applyUserPreferences.mock.calls).toEqual([["en"]]);
+    expect(actor.getSnapshot().context).toMatchObject({ chosen: null, update: null });
+  });
+
+  it("saves a currency chosen while the user loads, merged with the language", async () => {
+    const updateProfile = saving();
+    let finishLoading: (profile: Profile) => void = () => {};
+    const { actor } = start(
+      { access: "a0", refresh: "r0" },
+      {
+        updateProfile,
+        loadUser: () =>
+          new Promise<Profile>((resolve) => {
+            finishLoading = resolve;
+          }),
+      },
+    );
+    actor.send({ type: "session.choose", changes: { lang: "ru" } });
+    actor.send({ type: "session.choose", changes: { currency: 1 } });
+    finishLoading(user);
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(updateProfile.mock.calls).toEqual([[{ lang: "ru", currency: 1 }]]);
+  });
+
+  it("saves nothing when the choice is what the profile already has", async () => {
+    const updateProfile = saving();
+    const { actor, effects } = start(null, { updateProfile });
+    actor.send({ type: "session.choose", changes: { lang: "uz", currency: 3 } });
+    actor.send(login);
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(updateProfile).not.toHaveBeenCalled();
+    expect(effects.applyUserPreferences.mock.calls).toEqual([["uz"]]);
+  });
+
+  it("sends only what differs from the profile", async () => {
+    const updateProfile = saving();
+    const { actor } = start(null, { updateProfile });
+    actor.send({ type: "session.choose", changes: { lang: "fa", currency: 3 } });
+    actor.send(login);
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(updateProfile.mock.calls).toEqual([[{ lang: "fa" }]]);
+  });
+
+  it("loads the profile as it is and applies its own language when saving the choice is refused", async () => {
+    const loadUser = vi.fn(async () => user);
+    const { actor, effects } = start(null, {
+      loadUser,
+      updateProfile: async () => {
+        throw new RequestFailure("something_went_wrong", 500);
+      },
+    });
+    actor.send({ type: "session.choose", changes: { lang: "en" } });
+    actor.send(login);
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(loadUser).toHaveBeenCalledTimes(2);
+    expect(effects.applyUserPreferences.mock.calls).toEqual([["uz"]]);
+    expect(actor.getSnapshot().context).toMatchObject({ user, chosen: null, update: null });
+  });
+
+  it("saves a choice made while signed in as a profile change; the profile's own value is no change", async () => {
+    const updateProfile = saving();
+    const { actor } = start({ access: "a0", refresh: "r0" }, { updateProfile });
+    await waitFor(actor, (s) => s.matches(ready));
+    // Applying the profile's language echoes it back as a choice: nothing to save.
+    actor.send({ type: "session.choose", changes: { lang: "uz" } });
+    expect(actor.getSnapshot().matches(ready)).toBe(true);
+    actor.send({ type: "session.choose", changes: { lang: "en" } });
+    await waitFor(actor, (s) => s.matches(ready) && s.context.user?.lang === "en");
+    expect(updateProfile.mock.calls).toEqual([[{ lang: "en" }]]);
+  });
+
+  it("forgets the choices of an earlier sign-in on this visit once saved", async () => {
+    const updateProfile = saving();
+    const { actor } = start(null, { updateProfile });
+    actor.send({ type: "session.choose", changes: { lang: "en" } });
+    actor.send(login);
+    await waitFor(actor, (s) => s.matches(ready));
+    actor.send({ type: "session.logout" });
+    actor.send({ type: "session.logoutConfirm" });
+    expect(actor.getSnapshot().context.chosen).toBeNull();
+    actor.send(login);
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(updateProfile).toHaveBeenCalledTimes(1);
   });
 });

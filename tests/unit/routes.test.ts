@@ -70,9 +70,11 @@ describe("routes", () => {
       "/my-products",
       "/my-services",
     ];
+    // A business account's own offerings are for business accounts only.
+    const businessOnly = ["/my-products", "/my-services"];
     for (const path of signedIn) {
       expect(ROUTES.find((route) => route.path === path)).toMatchObject({
-        access: "user",
+        access: businessOnly.includes(path) ? "business" : "user",
         layout: "profile",
       });
     }

@@ -10,7 +10,7 @@ const CODES = ["UZS", "RUB", "USD", "IRR"];
 export function currencyLogic(
   storage: Storage,
   api: () => Promise<Api>,
-  saveToProfile: (code: string) => void,
+  reportChoice: (id: number) => void,
 ) {
   const stored = storage.getItem(STORAGE_KEYS.currency);
   return {
@@ -28,8 +28,8 @@ export function currencyLogic(
       actions: {
         storeCurrency: (_, { code }) => {
           storage.setItem(STORAGE_KEYS.currency, code);
-          saveToProfile(code);
         },
+        reportChoice: (_, { id }) => reportChoice(id),
       },
     }),
     initialCode: stored && CODES.includes(stored) ? stored : DEFAULT_CURRENCY,
