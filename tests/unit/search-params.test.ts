@@ -7,6 +7,7 @@ import {
   formatSearch,
   parseSearch,
   refine,
+  refusedFilters,
   SEARCH_KINDS,
   toRequest,
   withoutFilters,
@@ -188,5 +189,54 @@ describe("filter choices", () => {
         (choice) => choice.count,
       ),
     ).toEqual([7, 0]);
+  });
+});
+
+describe("filters the list does not understand", () => {
+  it("names unknown parameters and values out of the contract, once each, in order", () => {
+    expect(
+      refusedFilters(
+        "products",
+        "colour=red&category=Nope!&region=x1&price_min=abc&price_max=1e9&rating_min=9&flash=maybe&sort=cheapest&colour=blue",
+      ),
+    ).toEqual([
+      "colour",
+      "category",
+      "region",
+      "price_min",
+      "price_max",
+      "rating_min",
+      "flash",
+      "sort",
+    ]);
+  });
+
+  it("names filters another list has (price and flash on businesses, a flash sort on products)", () => {
+    expect(refusedFilters("business", "price_min=5&flash=1&sort=name")).toEqual([
+      "price_min",
+      "flash",
+    ]);
+    expect(refusedFilters("products", "sort=ending_soon")).toEqual(["sort"]);
+    expect(refusedFilters("flash-sell", "sort=ending_soon&flash=1")).toEqual(["flash"]);
+  });
+
+  it("accepts every value parseSearch keeps, the default sort, and flash off", () => {
+    expect(
+      refusedFilters(
+        "products",
+        "q=x&category=food&region=tashkent-city&price_min=10&price_max=99.5&rating_min=4&flash=0&sort=relevance&page=3",
+      ),
+    ).toEqual([]);
+  });
+
+  it("leaves the words, the page and the app's own parameters alone", () => {
+    expect(refusedFilters("service", "q=&page=-1&l=fa&token=t")).toEqual([]);
+  });
+
+  it("agrees with parseSearch: what it refuses is what the canonical URL lacks", () => {
+    const search = "category=food&sort=newest&rating_min=0&price_max=-1";
+    const kept = new URLSearchParams(formatSearch(parseSearch("service", search)));
+    for (const name of refusedFilters("service", search)) expect(kept.has(name)).toBe(false);
+    expect([...kept.keys()]).toEqual(["category", "sort"]);
   });
 });

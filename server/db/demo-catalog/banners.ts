@@ -131,6 +131,25 @@ const bannerSpecs: BannerSpec[] = [
       "گوشی، لوازم خانگی و خودرو نزد تعمیرکاران دارای امتیاز.",
     ),
   },
+  {
+    key: "bread-morning",
+    placement: "search",
+    link: "/search/products?category=bread",
+    hue: 35,
+    pictogram: "wheat",
+    title: texts(
+      "Bread from the tandoor, every morning",
+      "Хлеб из тандыра каждое утро",
+      "Har tong tandirdan issiq non",
+      "نان تنوری، هر صبح",
+    ),
+    text: texts(
+      "Order from bakeries near you and pick it up hot.",
+      "Закажите в пекарне рядом и заберите горячим.",
+      "Yaqin atrofdagi nonvoyxonadan buyurtma qiling va issiqligida olib keting.",
+      "از نانوایی نزدیک خود سفارش دهید و داغ تحویل بگیرید.",
+    ),
+  },
 ];
 
 const dayMs = 86_400_000;

@@ -27,6 +27,8 @@ interface SearchFiltersProps {
   /** The last results' counts per category and region; null until a search answered. */
   facets: { categories: FacetCount[] | null; regions: FacetCount[] | null };
   onChange: (changes: FilterChange, options?: { replace: boolean }) => void;
+  /** A category or region of the address that does not exist: the page drops it and says so. */
+  onUnknown: (names: Array<"category" | "region">) => void;
   onClear: () => void;
 }
 
@@ -40,6 +42,7 @@ export function SearchFilters({
   currency,
   facets,
   onChange,
+  onUnknown,
   onClear,
 }: SearchFiltersProps) {
   const intl = useIntl();
@@ -54,7 +57,7 @@ export function SearchFilters({
   const regions = useResource((sdk, call) => sdk.listRegions(call).then(unwrap));
 
   // A shared or old link may name a category or region that no longer exists: once the lists
-  // are known, such a filter is dropped from the URL (replacing it, so Back skips it).
+  // are known, the page drops such a filter from the URL and says so.
   const unknownCategory =
     state.category !== null &&
     categories.data !== null &&
@@ -65,15 +68,12 @@ export function SearchFilters({
     !regions.data.some((region) => region.code === state.region);
   useEffect(() => {
     if (unknownCategory || unknownRegion) {
-      onChange(
-        {
-          ...(unknownCategory ? { category: null } : {}),
-          ...(unknownRegion ? { region: null } : {}),
-        },
-        { replace: true },
-      );
+      onUnknown([
+        ...(unknownCategory ? (["category"] as const) : []),
+        ...(unknownRegion ? (["region"] as const) : []),
+      ]);
     }
-  }, [unknownCategory, unknownRegion, onChange]);
+  }, [unknownCategory, unknownRegion, onUnknown]);
 
   const active = activeFilterCount(state);
   const title = (id: string) => intl.formatMessage({ id });

@@ -1,12 +1,14 @@
 // A lazy chunk: shares the first load's one chunk (src/app/first-load.ts says why).
 import "../../app/first-load";
 import { useSelector } from "@xstate/react";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { useLocation, useSearch } from "wouter";
 import { useActors } from "../../app/actors-context";
+import { lazyComponent } from "../../app/lazy-component";
 import { useDisplayCurrency } from "../../components/catalog/display-currency";
+import { RemovedFiltersNote } from "../../components/search/RemovedFiltersNote";
 import { SearchBox } from "../../components/search/SearchBox";
 import { type FilterChange, SearchFilters } from "../../components/search/SearchFilters";
 import { SearchResultsPanel } from "../../components/search/SearchResultsPanel";
@@ -19,6 +21,7 @@ import {
   KIND_RULES,
   parseSearch,
   refine,
+  refusedFilters,
   type SearchKind,
   type SearchState,
   toRequest,
@@ -26,6 +29,12 @@ import {
 } from "./search-params";
 import { useSearchResults } from "./use-search-results";
 import { useSearchTitle } from "./use-search-title";
+
+// Advertising beside the results: its own chunk, fetched after the list's (SearchBanners.tsx).
+const SearchBanners = lazyComponent(
+  () => import("../../components/search/SearchBanners"),
+  (m) => m.SearchBanners,
+);
 
 const MESSAGE_KEY: Record<SearchKind, string> = {
   products: "products",
@@ -66,11 +75,32 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
     },
     [navigate, path],
   );
-  // What the page could not use is dropped from the address bar too, so a shared link says
-  // exactly what it shows. Replacing keeps Back from returning to the broken address.
+  // The filters of the address the page could not use, shown while the search they were
+  // dropped from is on screen (any other search, or dismissing, hides the note).
+  const [removed, setRemoved] = useState<{ names: string[]; search: string } | null>(null);
+  // Names removed from the search on screen add to those it was already noted for.
+  const noteRemoved = useCallback((names: string[], from: string, after: string) => {
+    setRemoved((previous) => ({
+      names: [...new Set([...(previous?.search === from ? previous.names : []), ...names])],
+      search: after,
+    }));
+  }, []);
+  // What the page could not use is dropped from the address bar too, visibly, so a shared
+  // link says exactly what it shows. Replacing keeps Back from returning to the broken address.
   useEffect(() => {
-    if (canonical !== search) go(state, { replace: true });
-  }, [canonical, search, state, go]);
+    if (canonical === search) return;
+    const refused = refusedFilters(kind, search);
+    if (refused.length > 0) noteRemoved(refused, search, canonical);
+    go(state, { replace: true });
+  }, [canonical, search, state, go, kind, noteRemoved]);
+  const dropUnknown = useCallback(
+    (names: Array<"category" | "region">) => {
+      const next = refine(state, Object.fromEntries(names.map((name) => [name, null])));
+      noteRemoved(names, search, formatSearch(next));
+      go(next, { replace: true });
+    },
+    [state, search, go, noteRemoved],
+  );
 
   const changeFilters = useCallback(
     (changes: FilterChange, options?: { replace: boolean }) => go(refine(state, changes), options),
@@ -90,6 +120,9 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
       <h1>
         <FormattedMessage id={titleId} />
       </h1>
+      {removed && removed.search === search && (
+        <RemovedFiltersNote names={removed.names} onDismiss={() => setRemoved(null)} />
+      )}
       <SearchBox
         key={state.q}
         query={state.q}
@@ -104,6 +137,7 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
           currency={currency}
           facets={facets}
           onChange={changeFilters}
+          onUnknown={dropUnknown}
           onClear={() => go(withoutFilters(state))}
         />
         <SearchResultsPanel
@@ -135,17 +169,35 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
                 : null
           }
         />
+        <Suspense fallback={null}>
+          <Beside>
+            <SearchBanners key={lang} />
+          </Beside>
+        </Suspense>
       </Columns>
     </>
   );
 }
 
+// Filters, results, banners in reading order; on a wide screen the banners sit under the
+// filters, beside the results.
 const Columns = styled.div`
   display: grid;
   gap: 1rem;
   @media (min-width: 56rem) {
     grid-template-columns: 16rem minmax(0, 1fr);
+    grid-template-rows: auto 1fr;
     align-items: start;
     gap: 1.5rem;
+    /* The results panel (second, after the filters) spans both rows. */
+    & > :nth-child(2) { grid-row: 1 / span 2; grid-column: 2; }
+  }
+`;
+
+const Beside = styled.div`
+  min-inline-size: 0;
+  @media (min-width: 56rem) {
+    grid-column: 1;
+    grid-row: 2;
   }
 `;

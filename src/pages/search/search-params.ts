@@ -165,6 +165,48 @@ export function parseSearch(kind: SearchKind, search: string): SearchState {
   };
 }
 
+// Read on every page by the app itself (the language of a shared link, a sign-in token), so
+// not the search's to judge; `q` and `page` are not filters (words are trimmed, a page out of
+// range is the first).
+const NOT_FILTERS = new Set(["l", "token", "q", "page"]);
+const FLASH_VALUES = new Set(["1", "true", "0", "false"]);
+
+/** Whether a list understands a query parameter's value (parseSearch's rules). */
+function understood(rules: KindRules, name: string, value: string): boolean {
+  switch (name) {
+    case "category":
+      return matching(value, CATEGORY_PATTERN) !== null;
+    case "region":
+      return matching(value, REGION_PATTERN) !== null;
+    case "price_min":
+    case "price_max":
+      return rules.price && price(value) !== null;
+    case "rating_min":
+      return wholeNumber(value, 1, 5) !== null;
+    case "flash":
+      return rules.flash && FLASH_VALUES.has(value);
+    case "sort":
+      return rules.sorts.some((sort) => sort === value);
+    default:
+      return false;
+  }
+}
+
+/**
+ * The filters of a URL query the list does not understand (an unknown name, a value out of
+ * the contract, a filter another list has): parseSearch leaves them out, and the page says
+ * so. Each name once, in the query's order. Known-to-be-missing categories and regions are
+ * found once their lists load (SearchFilters).
+ */
+export function refusedFilters(kind: SearchKind, search: string): string[] {
+  const rules = KIND_RULES[kind];
+  const refused = new Set<string>();
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (!NOT_FILTERS.has(name) && !understood(rules, name, value)) refused.add(name);
+  }
+  return [...refused];
+}
+
 /** The canonical URL query of a search (no leading `?`): defaults are left out. */
 export function formatSearch(state: SearchState): string {
   const params = new URLSearchParams();

@@ -22,6 +22,19 @@ function renderAt(path: string, answers?: FakeAnswers) {
 // Role queries walk the whole page's accessibility tree, slow in jsdom: wait by text instead.
 const results = () => screen.findAllByText(/^Non /, {}, { timeout: 5000 });
 
+/** The note about filters the page removed (its names are <bdi>s inside the sentence). */
+const removedNote = (text: string) =>
+  waitFor(
+    () => {
+      const note = [...document.querySelectorAll('[role="status"]')].find((element) =>
+        element.textContent?.includes(text),
+      );
+      if (!note) throw new Error(`no note saying ${text}`);
+      return note;
+    },
+    { timeout: 5000 },
+  );
+
 /** jsdom has the width of no screen: the filters are folded as on a phone. */
 function openFilters() {
   fireEvent.click(screen.getByRole("button", { name: /^Filters/ }));
@@ -82,6 +95,35 @@ describe("search filters and the URL", { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect(fake.queries("searchOfferings").at(-1)).not.toHaveProperty("category"),
     );
+  });
+
+  it("say which filters of the address were not recognised and removed", async () => {
+    const { history } = renderAt("/search/products?q=non&sort=cheapest&rating_min=9&utm=x");
+    await results();
+    expect(history).toEqual(["/search/products?q=non"]);
+    await removedNote(
+      "The filters “Sort order”, “Rating”, and “utm” were not recognised and were removed",
+    );
+  });
+
+  it("say so when the category of the address does not exist, and forget it on another search", async () => {
+    const { history } = renderAt("/search/products?category=nope&q=non");
+    await waitFor(() => expect(history.at(-1)).toBe("/search/products?q=non"));
+    const note = await removedNote("The filter “Category” was not recognised");
+    await results();
+    openFilters();
+    fireEvent.change(screen.getByRole("combobox", { name: "Region" }), {
+      target: { value: "samarkand" },
+    });
+    await waitFor(() => expect(history.at(-1)).toBe("/search/products?q=non&region=samarkand"));
+    expect(note.isConnected).toBe(false);
+  });
+
+  it("say nothing when every filter of the address is understood", async () => {
+    const { history } = renderAt("/search/products?q=non&sort=relevance");
+    await results();
+    expect(history.at(-1)).toBe("/search/products?q=non");
+    expect(screen.queryByText(/not recognised/)).toBeNull();
   });
 
   it("show facet counts beside the category and region choices", async () => {

@@ -1,5 +1,6 @@
 import type { Api, Sdk } from "../../../machines/load-sdk";
 import type {
+  Banner,
   BusinessCard,
   BusinessPage,
   Category,
@@ -99,6 +100,8 @@ export interface FakeAnswers {
   offerings?: Answering<OfferingPage>;
   flashSales?: Answering<OfferingPage>;
   businesses?: Answering<BusinessPage>;
+  /** The search placement's banners; none unless given. */
+  banners?: Answering<Banner[]>;
 }
 
 export interface Call {
@@ -139,6 +142,7 @@ export function fakeApi(answers: FakeAnswers = {}) {
       categories.filter((category) => !query.kind || category.kind === query.kind),
     ),
     listRegions: operation("listRegions", () => regions),
+    listBanners: operation("listBanners", answers.banners ?? (() => [])),
   };
   // Only the operations the search pages call: any other would fail the test loudly.
   const api: Api = { sdk: sdk as unknown as Sdk, client: {} as Client };
