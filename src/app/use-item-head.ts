@@ -5,6 +5,7 @@ import { meta } from "./use-head";
 
 /** A page's own head: an item's name (or a search's words), a description, an image. */
 export interface ItemHead {
+  /** Someone's text in it is isolated for direction by the caller (src/i18n/bidi.ts). */
   title: string;
   description: string;
   /** An image id; the default image when absent. */

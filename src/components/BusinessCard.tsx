@@ -1,14 +1,16 @@
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { unwrap } from "../../machines/request-failure";
 import { useResource } from "../app/use-resource";
+import { localizeDigits } from "../i18n/digits";
 import { Button } from "./Button";
 import { businessPath } from "./catalog/catalog-paths";
 import { ErrorText } from "./ErrorText";
 
 /** The business a business account owns, as the public sees it plus its review status. */
 export function BusinessCard({ id }: { id: string }) {
+  const { locale } = useIntl();
   const business = useResource((sdk, call) =>
     sdk.getBusiness({ ...call, path: { id } }).then(unwrap),
   );
@@ -27,8 +29,10 @@ export function BusinessCard({ id }: { id: string }) {
         </>
       ) : business.data ? (
         <>
-          <h3>{business.data.name}</h3>
-          <p>{business.data.description}</p>
+          <h3>
+            <bdi>{business.data.name}</bdi>
+          </h3>
+          <p dir="auto">{business.data.description}</p>
           <dl>
             <dt>
               <FormattedMessage id="business.status" />
@@ -40,12 +44,13 @@ export function BusinessCard({ id }: { id: string }) {
               <FormattedMessage id="business.activity" />
             </dt>
             <dd>
-              {business.data.oked.code} · {business.data.oked.name}
+              {localizeDigits(business.data.oked.code, locale)} ·{" "}
+              <bdi>{business.data.oked.name}</bdi>
             </dd>
             <dt>
               <FormattedMessage id="business.taxId" />
             </dt>
-            <dd dir="ltr">{business.data.tax_id}</dd>
+            <dd dir="ltr">{localizeDigits(business.data.tax_id, locale)}</dd>
           </dl>
           {/* Only an accepted business is public; the owner can see it as visitors do. */}
           {business.data.status === "accepted" && (

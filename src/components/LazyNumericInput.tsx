@@ -1,7 +1,9 @@
 import { Suspense, useState } from "react";
+import { useIntl } from "react-intl";
 import styled from "styled-components";
 import { afterPageLoad } from "../app/after-page-load";
 import { lazyComponent } from "../app/lazy-component";
+import { localizeDigits } from "../i18n/digits";
 import type { NumericInputProps } from "./NumericInput";
 import { numericFieldStyle } from "./numeric-field-style";
 
@@ -27,6 +29,7 @@ const fetchNow = () => {
  * would before editing; a stand-in that had the focus hands it to the field.
  */
 export function LazyNumericInput(props: NumericInputProps) {
+  const { locale } = useIntl();
   const [hadFocus, setHadFocus] = useState(false);
   const { value, onChange: _onChange, onFocus: _onFocus, onBlur: _onBlur, ...rest } = props;
   return (
@@ -37,7 +40,7 @@ export function LazyNumericInput(props: NumericInputProps) {
           readOnly
           dir="ltr"
           inputMode="decimal"
-          value={asShown(value)}
+          value={localizeDigits(asShown(value), locale)}
           onPointerDown={fetchNow}
           onFocus={() => {
             setHadFocus(true);
@@ -52,7 +55,10 @@ export function LazyNumericInput(props: NumericInputProps) {
   );
 }
 
-/** As NumericInput shows a value it is not editing: space-grouped thousands, null as 0. */
+/**
+ * As NumericInput shows a value it is not editing: space-grouped thousands, null as 0 (in
+ * ASCII digits; the caller writes them in the language's).
+ */
 function asShown(value: number | null): string {
   if (value === null) return "0";
   return value.toLocaleString("en-US", { maximumFractionDigits: 5 }).replace(/,/g, " ");

@@ -1,8 +1,17 @@
 // A lazy chunk: shares the first load's one chunk (src/app/first-load.ts says why).
 import "../app/first-load";
-import { type AriaAttributes, type FocusEvent, type InputHTMLAttributes, useState } from "react";
-import { IMaskInput } from "react-imask";
+import { HTMLInputMaskElement } from "imask";
+import {
+  type AriaAttributes,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  useCallback,
+  useState,
+} from "react";
+import { type IMaskInputProps, IMaskMixin } from "react-imask";
+import { useIntl } from "react-intl";
 import styled from "styled-components";
+import { latinDigits, localizeDigits } from "../i18n/digits";
 import { numericFieldStyle } from "./numeric-field-style";
 
 type PassThrough = Pick<
@@ -34,8 +43,26 @@ const RADIX = ".";
  *
  * `null` is shown as `0`, except while the person is editing: a field they have just emptied
  * stays empty (and reports `null`) instead of refilling with a 0 they would type after.
+ *
+ * Digits are the language's, as everywhere (src/i18n/digits.ts): a Persian page shows
+ * `۱ ۲۳۴.۵` (SPEC's separators, Persian digits) and takes Persian, Arabic-Indic or Latin digits
+ * as typed. The value is a number whatever was typed; the mask itself only ever sees ASCII
+ * (LocalDigitsElement).
  */
-export function NumericInput({ value, onChange, onFocus, onBlur, ...rest }: NumericInputProps) {
+export function NumericInput(props: NumericInputProps) {
+  const { locale } = useIntl();
+  // A new language is a new field: the mask is bound to the element that writes its digits.
+  return <LocalizedNumericInput key={locale} locale={locale} {...props} />;
+}
+
+function LocalizedNumericInput({
+  locale,
+  value,
+  onChange,
+  onFocus,
+  onBlur,
+  ...rest
+}: NumericInputProps & { locale: string }) {
   const [editing, setEditing] = useState(false);
   // `undefined` tells react-imask to leave the field as it is.
   const shown = value === null ? (editing ? undefined : "0") : toUnmasked(value);
@@ -43,6 +70,7 @@ export function NumericInput({ value, onChange, onFocus, onBlur, ...rest }: Nume
   return (
     <Input
       {...rest}
+      locale={locale}
       mask={Number}
       radix={RADIX}
       mapToRadix={[","]}
@@ -90,13 +118,58 @@ function toUnmasked(value: number): string {
  * separator typed first reads `0.`, not a bare `.`.
  */
 function prepareChar(ch: string, masked: { value: string }): string {
-  const western = ch
-    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
-    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
-    .replace(/\u066B/g, RADIX);
+  const western = latinDigits(ch);
   return western === RADIX && masked.value === "" ? `0${RADIX}` : western;
 }
 
-const Input = styled(IMaskInput)`
+/**
+ * The field as the mask sees it: what the mask writes is shown in the language's digits, and
+ * a field showing just that reads back in ASCII, as the mask wrote it. Each digit is one
+ * character either way, so the mask's cursor positions stay right. A field holding anything
+ * else (a key just typed, in whatever digits, or a paste) reads as it is: the mask takes the
+ * new characters through `prepareChar`, and, the text differing from its own, writes the
+ * field again in the language's digits.
+ */
+class LocalDigitsElement extends HTMLInputMaskElement {
+  constructor(
+    input: HTMLInputElement,
+    private readonly locale: string,
+  ) {
+    super(input);
+  }
+  override get value(): string {
+    const shown = this.input.value;
+    const ascii = latinDigits(shown);
+    return localizeDigits(ascii, this.locale) === shown ? ascii : shown;
+  }
+  override set value(value: string) {
+    this.input.value = localizeDigits(value, this.locale);
+  }
+}
+
+type MaskedFieldProps = IMaskInputProps<HTMLInputElement> & { locale: string };
+
+/**
+ * What react-imask's own IMaskInput renders, with the mask bound to a LocalDigitsElement over
+ * the <input> rather than to the <input> itself. react-imask hands the element it is given to
+ * imask, which takes any MaskElement (its `InputMaskElement` type says so); react-imask's types
+ * name the DOM element only, hence the one cast.
+ */
+const MaskedField = IMaskMixin<HTMLInputElement, MaskedFieldProps>(
+  ({ locale, inputRef, ...props }) => {
+    const ref = useCallback(
+      (input: HTMLInputElement | null) => {
+        const element =
+          input && (new LocalDigitsElement(input, locale) as unknown as HTMLInputElement);
+        if (typeof inputRef === "function") inputRef(element);
+        else if (inputRef) inputRef.current = element;
+      },
+      [inputRef, locale],
+    );
+    return <input {...props} ref={ref} />;
+  },
+);
+
+const Input = styled(MaskedField)`
   ${numericFieldStyle}
 `;

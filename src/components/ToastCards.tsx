@@ -15,10 +15,23 @@ export function ToastCards() {
   const { toasts } = useActors();
   const intl = useIntl();
   const items = useSelector(toasts, (s) => s.context.toasts);
+  // Literal text (a notification's) and the failed path's segment came from elsewhere, in any
+  // script: isolated for direction, as every such text is (docs/decisions.md, "Client").
   const text = (value: ToastText) =>
-    "text" in value
-      ? value.text
-      : `${intl.formatMessage({ id: value.id })}${value.suffix ? ` (${value.suffix})` : ""}`;
+    "text" in value ? (
+      <bdi>{value.text}</bdi>
+    ) : (
+      <>
+        {intl.formatMessage({ id: value.id })}
+        {value.suffix && (
+          <>
+            {" ("}
+            <bdi>{value.suffix}</bdi>
+            {")"}
+          </>
+        )}
+      </>
+    );
 
   return (
     <>

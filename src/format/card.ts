@@ -1,3 +1,5 @@
+import { localizeDigits } from "../i18n/digits";
+
 const HIDDEN_GROUPS = "**** ****";
 
 /**
@@ -8,11 +10,12 @@ const HIDDEN_GROUPS = "**** ****";
  *
  * Only digits count: spaces, dashes, or the stars of a number the payment provider already
  * masked (`860012******1234`) are dropped first. Fewer than 8 digits cannot show both ends
- * without revealing the whole number, so everything is hidden then.
+ * without revealing the whole number, so everything is hidden then. The digits shown are the
+ * language's (src/i18n/digits.ts).
  */
-export function maskCard(number: string): string {
+export function maskCard(number: string, locale: string): string {
   const digits = number.replace(/\D/g, "");
   if (digits === "") return "";
   if (digits.length < 8) return `**** ${HIDDEN_GROUPS} ****`;
-  return `${digits.slice(0, 4)} ${HIDDEN_GROUPS} ${digits.slice(-4)}`;
+  return localizeDigits(`${digits.slice(0, 4)} ${HIDDEN_GROUPS} ${digits.slice(-4)}`, locale);
 }

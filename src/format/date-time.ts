@@ -1,20 +1,29 @@
+import { localizeDigits } from "../i18n/digits";
+
 /** A moment as the API or the app may hold it: a Date, an ISO string, or epoch milliseconds. */
 export type DateInput = Date | string | number;
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** SPEC.md section 9: `dd.mm.yyyy` in the viewer's local time; an invalid date reads empty. */
-export function formatDate(value: DateInput): string {
+/**
+ * SPEC.md section 9: `dd.mm.yyyy` in the viewer's local time, in the language's digits
+ * (src/i18n/digits.ts); an invalid date reads empty.
+ */
+export function formatDate(value: DateInput, locale: string): string {
   const date = toDate(value);
   if (!date) return "";
-  return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+  const shown = `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+  return localizeDigits(shown, locale);
 }
 
-/** SPEC.md section 9: `hh:mm`, 24-hour, in the viewer's local time; an invalid date reads empty. */
-export function formatTime(value: DateInput): string {
+/**
+ * SPEC.md section 9: `hh:mm`, 24-hour, in the viewer's local time, in the language's digits;
+ * an invalid date reads empty.
+ */
+export function formatTime(value: DateInput, locale: string): string {
   const date = toDate(value);
   if (!date) return "";
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return localizeDigits(`${pad(date.getHours())}:${pad(date.getMinutes())}`, locale);
 }
 
 function toDate(value: DateInput): Date | null {

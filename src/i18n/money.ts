@@ -1,7 +1,9 @@
 import type { Currency } from "../../sdk";
+import { numberingSystem } from "./digits";
 
 /**
- * A price in the display currency, formatted for the interface language. Rates are units per
+ * A price in the display currency, formatted for the interface language, in its digits
+ * (src/i18n/digits.ts: Persian in Persian, Latin otherwise). Rates are units per
  * US dollar, so converting goes through dollars; without both rates the price is shown in the
  * currency it was given in, never converted with a guess.
  */
@@ -31,6 +33,7 @@ function moneyFormat(locale: string, code: string): Intl.NumberFormat {
       style: "currency",
       currency: code,
       currencyDisplay: "narrowSymbol",
+      numberingSystem: numberingSystem(locale),
       maximumFractionDigits: code === "UZS" || code === "IRR" ? 0 : 2,
     });
     formats.set(key, format);

@@ -13,6 +13,7 @@ import { formatDate, formatTime } from "../format/date-time";
 import { formatSeconds } from "../format/duration";
 import { maskEmail } from "../format/email";
 import { formatPhone } from "../format/phone";
+import { localizeDigits } from "../i18n/digits";
 
 // Sample values for looking at the components; none of it is marketplace data.
 const SAMPLE_X = [1, 2, 3, 4, 5, 6, 7];
@@ -26,17 +27,26 @@ export function GalleryPage() {
   const [page, setPage] = useState(3);
   const [chartType, setChartType] = useState<ChartType>("line");
   const rows = [
-    { name: intl.formatMessage({ id: "profile.phone" }), value: formatPhone("998901234567") },
+    {
+      name: intl.formatMessage({ id: "profile.phone" }),
+      value: formatPhone("998901234567", intl.locale),
+    },
     {
       name: intl.formatMessage({ id: "profile.email" }),
       value: maskEmail("aziza.karimova@demo.uz"),
     },
-    { name: intl.formatMessage({ id: "test.card" }), value: maskCard("8600123412341234") },
+    {
+      name: intl.formatMessage({ id: "test.card" }),
+      value: maskCard("8600123412341234", intl.locale),
+    },
     {
       name: intl.formatMessage({ id: "test.dateTime" }),
-      value: `${formatDate(SAMPLE_DATE)} ${formatTime(SAMPLE_DATE)}`,
+      value: `${formatDate(SAMPLE_DATE, intl.locale)} ${formatTime(SAMPLE_DATE, intl.locale)}`,
     },
-    { name: intl.formatMessage({ id: "test.duration" }), value: formatSeconds(125) },
+    {
+      name: intl.formatMessage({ id: "test.duration" }),
+      value: formatSeconds(125, intl.locale),
+    },
   ];
 
   return (
@@ -71,7 +81,10 @@ export function GalleryPage() {
         </h2>
         <NumericInput id="gallery-amount" value={amount} onChange={setAmount} />
         <p>
-          <FormattedMessage id="test.value" values={{ value: String(amount) }} />
+          <FormattedMessage
+            id="test.value"
+            values={{ value: localizeDigits(String(amount), intl.locale) }}
+          />
         </p>
       </Section>
       <Section>
@@ -95,6 +108,8 @@ export function GalleryPage() {
           x={SAMPLE_X}
           series={SAMPLE_SERIES}
           height={220}
+          formatX={(n) => intl.formatNumber(n)}
+          formatY={(n) => intl.formatNumber(n)}
           ariaLabel={intl.formatMessage({ id: "test.chart" })}
         />
       </Section>
@@ -109,6 +124,7 @@ export function GalleryPage() {
           label={intl.formatMessage({ id: "pagination.label" })}
           previousLabel={intl.formatMessage({ id: "pagination.previous" })}
           nextLabel={intl.formatMessage({ id: "pagination.next" })}
+          formatPage={(n) => intl.formatNumber(n)}
         />
       </Section>
       <Section>

@@ -2,7 +2,7 @@
 import "../app/first-load";
 import { useSelector } from "@xstate/react";
 import { useEffect } from "react";
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { useActors } from "../app/actors-context";
 import { BusinessCard } from "../components/BusinessCard";
@@ -17,6 +17,7 @@ export function ProfilePage() {
   const user = useSelector(session, (s) => s.context.user);
   const failed = useSelector(session, (s) => s.matches({ signedIn: { user: "failed" } }));
   const error = useSelector(session, (s) => s.context.error);
+  const { locale } = useIntl();
 
   // Opening the page asks the session for fresh data; a first load is already under way.
   useEffect(() => {
@@ -38,17 +39,21 @@ export function ProfilePage() {
       ) : user ? (
         <Card>
           <Name>
-            {user.first_name} {user.last_name}
+            <bdi>
+              {user.first_name} {user.last_name}
+            </bdi>
           </Name>
           <Facts>
             <dt>
               <FormattedMessage id="profile.email" />
             </dt>
-            <dd>{user.email ?? "—"}</dd>
+            <dd>{user.email ? <bdi>{user.email}</bdi> : "—"}</dd>
             <dt>
               <FormattedMessage id="profile.phone" />
             </dt>
-            <dd dir="ltr">{formatPhone(user.phone)}</dd>
+            <dd>
+              <bdi dir="ltr">{formatPhone(user.phone, locale)}</bdi>
+            </dd>
             <dt>
               <FormattedMessage id="profile.language" />
             </dt>

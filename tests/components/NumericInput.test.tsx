@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { IntlProvider } from "react-intl";
 import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { afterPageLoad } from "../../src/app/after-page-load";
@@ -9,15 +10,25 @@ import { lightTheme } from "../../src/theme/theme";
 
 afterEach(cleanup);
 
+/** The page around a field: its theme and its language (the field shows that language's digits). */
+function Providers({ locale = "en", children }: { locale?: string; children: ReactNode }) {
+  return (
+    <ThemeProvider theme={lightTheme}>
+      <IntlProvider locale={locale}>{children}</IntlProvider>
+    </ThemeProvider>
+  );
+}
+
 /** A parent that owns the value, as a form would. */
 function Controlled({
   initial,
+  locale,
   onChange,
   ...rest
-}: Omit<NumericInputProps, "value"> & { initial: number | null }) {
+}: Omit<NumericInputProps, "value"> & { initial: number | null; locale?: string }) {
   const [value, setValue] = useState(initial);
   return (
-    <ThemeProvider theme={lightTheme}>
+    <Providers locale={locale}>
       <NumericInput
         aria-label="Amount"
         {...rest}
@@ -27,13 +38,13 @@ function Controlled({
           setValue(next);
         }}
       />
-    </ThemeProvider>
+    </Providers>
   );
 }
 
-function setup(initial: number | null = null) {
+function setup(initial: number | null = null, locale = "en") {
   const onChange = vi.fn<(value: number | null) => void>();
-  const view = render(<Controlled initial={initial} onChange={onChange} />);
+  const view = render(<Controlled initial={initial} locale={locale} onChange={onChange} />);
   const input = screen.getByRole<HTMLInputElement>("textbox", { name: "Amount" });
   fireEvent.focus(input);
   return { input, onChange, view };
@@ -204,16 +215,16 @@ describe("NumericInput", () => {
     const onChange = vi.fn();
     const props = { "aria-label": "Price", onChange };
     const { rerender } = render(
-      <ThemeProvider theme={lightTheme}>
+      <Providers>
         <NumericInput {...props} value={2500.75} />
-      </ThemeProvider>,
+      </Providers>,
     );
     const input = screen.getByRole<HTMLInputElement>("textbox", { name: "Price" });
     expect(input.value).toBe("2 500.75");
     rerender(
-      <ThemeProvider theme={lightTheme}>
+      <Providers>
         <NumericInput {...props} value={null} />
-      </ThemeProvider>,
+      </Providers>,
     );
     expect(input.value).toBe("0");
     expect(onChange).not.toHaveBeenCalled();
@@ -221,7 +232,7 @@ describe("NumericInput", () => {
 
   it("passes id, name, aria attributes, placeholder and disabled on to the field", () => {
     render(
-      <ThemeProvider theme={lightTheme}>
+      <Providers>
         <NumericInput
           id="price"
           name="price"
@@ -233,7 +244,7 @@ describe("NumericInput", () => {
           value={1}
           onChange={() => {}}
         />
-      </ThemeProvider>,
+      </Providers>,
     );
     const input = screen.getByRole<HTMLInputElement>("textbox", { name: "Price" });
     expect(input.id).toBe("price");
@@ -245,19 +256,83 @@ describe("NumericInput", () => {
   });
 });
 
+describe("NumericInput on a Persian page", () => {
+  it("shows what is typed in Latin digits in Persian digits, with SPEC's separators", () => {
+    const { input, onChange } = setup(null, "fa");
+    clear(input);
+    type(input, "1234.5");
+    expect(input.value).toBe("۱ ۲۳۴.۵");
+    expect(lastValue(onChange)).toBe(1234.5);
+  });
+
+  it("takes Persian and Arabic-Indic digits and the Persian decimal separator", () => {
+    const { input, onChange } = setup(null, "fa");
+    clear(input);
+    type(input, "۱۲٣٤٫۲۵");
+    expect(input.value).toBe("۱ ۲۳۴.۲۵");
+    expect(lastValue(onChange)).toBe(1234.25);
+  });
+
+  it("edits in the middle of Persian digits as it does Latin ones", () => {
+    const edit = (locale: string) => {
+      const { input, onChange, view } = setup(null, locale);
+      clear(input);
+      type(input, "12345");
+      // Deletes the "2" of "12 345" / "۱۲ ۳۴۵".
+      input.setSelectionRange(2, 2);
+      fireEvent.keyDown(input, { key: "Backspace" });
+      fireEvent.input(input, { target: { value: input.value.slice(0, 1) + input.value.slice(2) } });
+      const result = { shown: input.value, value: lastValue(onChange) };
+      view.unmount();
+      return result;
+    };
+    const latin = edit("en");
+    expect(latin).toEqual({ shown: "1 345", value: 1345 });
+    expect(edit("fa")).toEqual({ shown: "۱ ۳۴۵", value: 1345 });
+  });
+
+  it("shows a value its parent sets, and null as zero, in Persian digits", () => {
+    const onChange = vi.fn();
+    const props = { "aria-label": "Price", onChange };
+    const { rerender } = render(
+      <Providers locale="fa">
+        <NumericInput {...props} value={2500.75} />
+      </Providers>,
+    );
+    const input = screen.getByRole<HTMLInputElement>("textbox", { name: "Price" });
+    expect(input.value).toBe("۲ ۵۰۰.۷۵");
+    rerender(
+      <Providers locale="fa">
+        <NumericInput {...props} value={null} />
+      </Providers>,
+    );
+    expect(input.value).toBe("۰");
+    expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
 describe("LazyNumericInput", () => {
   // The first instance in this file: the mask's chunk has not been asked for yet. Focusing
   // a stand-in: LazyNumericInput.focus.test.tsx, with modules of its own.
   it("holds the place with the value as the field shows it, then becomes the field", async () => {
     const onChange = vi.fn<(value: number | null) => void>();
     render(
-      <ThemeProvider theme={lightTheme}>
-        <LazyNumericInput aria-label="Amount" value={1234567.5} onChange={onChange} />
-      </ThemeProvider>,
+      <>
+        <Providers>
+          <LazyNumericInput aria-label="Amount" value={1234567.5} onChange={onChange} />
+        </Providers>
+        <Providers locale="fa">
+          <LazyNumericInput aria-label="مبلغ" value={1234567.5} onChange={onChange} />
+        </Providers>
+      </>,
     );
     const standIn = screen.getByRole<HTMLInputElement>("textbox", { name: "Amount" });
     expect(standIn.value).toBe("1 234 567.5");
     expect(standIn.readOnly).toBe(true);
+    // On a Persian page the stand-in shows the digits the field will show.
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "مبلغ" }).value).toBe(
+      "۱ ۲۳۴ ۵۶۷.۵",
+    );
     // The mask's chunk arrives: the real field takes the stand-in's place, editable.
     await vi.waitFor(() =>
       expect(screen.getByRole("textbox", { name: "Amount" })).not.toBe(standIn),

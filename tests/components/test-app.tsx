@@ -1,5 +1,8 @@
 import { createActor, fromCallback, fromPromise } from "xstate";
 import en from "../../locales/en.json";
+import fa from "../../locales/fa.json";
+import ru from "../../locales/ru.json";
+import uz from "../../locales/uz.json";
 import { buildUpdateMachine } from "../../machines/build-update.machine";
 import { colorModeMachine } from "../../machines/color-mode.machine";
 import { currencyMachine } from "../../machines/currency.machine";
@@ -29,12 +32,18 @@ export const demoUser: Profile = {
   date_joined: "2026-11-01T10:00:00.000Z",
 };
 
+const CATALOGUES = { en, ru, uz, fa };
+
 /**
  * Every app actor with fake effects, for rendering the real views: the session is signed out
- * without tokens, or signs in as `user` when given tokens.
+ * without tokens, or signs in as `user` when given tokens; the interface is in `locale`
+ * (English unless told), with that language's real messages.
  */
-export function testActors(options: { tokens?: TokenPair | null; user?: Profile } = {}): AppActors {
+export function testActors(
+  options: { tokens?: TokenPair | null; user?: Profile; locale?: Lang } = {},
+): AppActors {
   const user = options.user ?? demoUser;
+  const lang = options.locale ?? "en";
   const session = createActor(
     sessionMachine.provide({
       actors: {
@@ -51,10 +60,12 @@ export function testActors(options: { tokens?: TokenPair | null; user?: Profile 
   const locale = createActor(
     localeMachine.provide({
       actors: {
-        loadMessages: fromPromise<Messages, { locale: Lang }>(async () => flattenMessages(en)),
+        loadMessages: fromPromise<Messages, { locale: Lang }>(async ({ input }) =>
+          flattenMessages(CATALOGUES[input.locale]),
+        ),
       },
     }),
-    { input: { locale: "en" } },
+    { input: { locale: lang } },
   );
   const currency = createActor(
     currencyMachine.provide({

@@ -28,8 +28,8 @@ export function BannerCard({ banner, eager = false, ratio = "3 / 1" }: BannerCar
         decoding="async"
       />
       <Text>
-        <strong>{banner.title}</strong>
-        {banner.text && <span>{banner.text}</span>}
+        <strong dir="auto">{banner.title}</strong>
+        {banner.text && <span dir="auto">{banner.text}</span>}
       </Text>
     </>
   );

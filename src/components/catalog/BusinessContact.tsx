@@ -1,4 +1,5 @@
-import { FormattedMessage } from "react-intl";
+import { Fragment } from "react";
+import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { Business } from "../../../sdk";
 import { formatPhone } from "../../format/phone";
@@ -9,11 +10,15 @@ function isWebAddress(url: string): boolean {
   return /^https?:\/\/[^/\\\s]/i.test(url);
 }
 
-/** A phone as SPEC.md shows it (998 90 123 45 67), dialled with its country code. */
+/**
+ * A phone as SPEC.md shows it (998 90 123 45 67) in the language's digits, dialled with its
+ * country code. Left to right in every language: its groups are read in that order.
+ */
 export function PhoneLink({ phone }: { phone: string }) {
+  const { locale } = useIntl();
   return (
     <a href={`tel:+${phone.replace(/\D/g, "")}`} dir="ltr">
-      {formatPhone(phone)}
+      {formatPhone(phone, locale)}
     </a>
   );
 }
@@ -28,7 +33,15 @@ export function BusinessContact({ business }: { business: Business }) {
           <dt>
             <FormattedMessage id="businessPage.address" />
           </dt>
-          <dd>{[business.region?.name, business.address].filter(Boolean).join(", ")}</dd>
+          <dd>
+            {[business.region?.name, business.address].filter(Boolean).map((part, n) => (
+              // Each part isolated: a Latin street beside a Persian region name keeps its order.
+              <Fragment key={part}>
+                {n > 0 && ", "}
+                <bdi>{part}</bdi>
+              </Fragment>
+            ))}
+          </dd>
         </>
       )}
       <dt>
@@ -43,7 +56,9 @@ export function BusinessContact({ business }: { business: Business }) {
             <FormattedMessage id="businessPage.email" />
           </dt>
           <dd>
-            <a href={`mailto:${business.email}`}>{business.email}</a>
+            <a href={`mailto:${business.email}`} dir="ltr">
+              {business.email}
+            </a>
           </dd>
         </>
       )}

@@ -26,7 +26,9 @@ export function BusinessPanel({ business, phone }: { business: BusinessRef; phon
       <Head>
         <img src={imageUrl(business.logo)} alt="" width={56} height={56} loading="lazy" />
         <div>
-          <Link href={businessPath(business.id)}>{business.name}</Link>
+          <Link href={businessPath(business.id)}>
+            <bdi>{business.name}</bdi>
+          </Link>
           {details.data && <RatingLine rating={details.data.rating} />}
         </div>
       </Head>

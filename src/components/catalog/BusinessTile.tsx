@@ -29,12 +29,19 @@ export function BusinessTile({
           decoding="async"
         />
         <h3>
-          <CardLink href={businessPath(business.id)}>{business.name}</CardLink>
+          <CardLink href={businessPath(business.id)}>
+            <bdi>{business.name}</bdi>
+          </CardLink>
         </h3>
       </Head>
       <TileMeta>
-        {business.oked.name}
-        {business.region && ` · ${business.region.name}`}
+        <bdi>{business.oked.name}</bdi>
+        {business.region && (
+          <>
+            {" · "}
+            <bdi>{business.region.name}</bdi>
+          </>
+        )}
       </TileMeta>
       <RatingLine rating={business.rating} />
       <TileMeta>

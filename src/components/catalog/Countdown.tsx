@@ -7,7 +7,8 @@ import { formatCountdown } from "../../format/duration";
 
 /**
  * The time left in a flash sale, ticking every second (countdown machine) and stopping at
- * zero. Screen readers get the end time as the timer's name once, not a number every second:
+ * zero: days in words from a day on, then the clock, in the language's words and digits.
+ * Screen readers get the end time as the timer's name once, not a number every second:
  * a `timer` is not a live region, and aria-live="off" says so to those that guess otherwise.
  * Give it a `key` of the end time: the countdown starts once per mount.
  */
@@ -32,6 +33,9 @@ export function Countdown({ endsAt, onFinished }: { endsAt: string; onFinished?:
       </Box>
     );
   }
+  // No dir="ltr" here: the clock's digits keep their order in either direction by themselves
+  // (numbers are a left-to-right run inside right-to-left text), while "۲ روز" beside them has
+  // to read right to left on a Persian page.
   return (
     <Box>
       <span aria-hidden="true">
@@ -42,11 +46,10 @@ export function Countdown({ endsAt, onFinished }: { endsAt: string; onFinished?:
         aria-live="off"
         aria-label={intl.formatMessage(
           { id: "catalog.countdown.endsAt" },
-          { date: formatDate(end), time: formatTime(end) },
+          { date: formatDate(end, intl.locale), time: formatTime(end, intl.locale) },
         )}
-        dir="ltr"
       >
-        {formatCountdown(seconds)}
+        {formatCountdown(seconds, intl)}
       </Digits>
     </Box>
   );

@@ -1,36 +1,38 @@
-import { FormattedMessage } from "react-intl";
+import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { Feedback } from "../../../sdk";
 import { formatDate } from "../../format/date-time";
+import { LikeIcon } from "../icons/catalog-icons";
 import { Stars } from "./RatingLine";
 
 /**
  * Feedback as people wrote it. Comments are plain text (the contract says so): React puts them
  * in the page as text, so markup typed into a comment is shown, never run. Line breaks are kept.
+ * The author's name and the comment are isolated for direction (docs/decisions.md, "Client"):
+ * "Malika E." stays so on a Persian page, and a Persian comment on an English one.
+ * The caller's own is never among them: listFeedback leaves it out, MyFeedback shows it.
  */
 export function FeedbackList({ items }: { items: Feedback[] }) {
+  const { locale } = useIntl();
   return (
     <List>
       {items.map((item) => (
         <Item key={item.id}>
           <Head>
-            <Author>{item.author}</Author>
-            {item.is_mine && (
-              <Mine>
-                <FormattedMessage id="feedback.yours" />
-              </Mine>
-            )}
-            <time dateTime={item.created_at}>{formatDate(item.created_at)}</time>
+            <Author>
+              <bdi>{item.author}</bdi>
+            </Author>
+            <time dateTime={item.created_at}>{formatDate(item.created_at, locale)}</time>
           </Head>
           {item.kind === "like" ? (
-            <p>
-              <span aria-hidden="true">👍 </span>
+            <Liked>
+              <LikeIcon />
               <FormattedMessage id="feedback.liked" />
-            </p>
+            </Liked>
           ) : (
             item.rating !== null && <Stars value={item.rating} />
           )}
-          {item.comment && <Comment>{item.comment}</Comment>}
+          {item.comment && <Comment dir="auto">{item.comment}</Comment>}
         </Item>
       ))}
     </List>
@@ -67,12 +69,10 @@ const Author = styled.span`
   font-weight: 600;
 `;
 
-const Mine = styled.span`
-  padding-inline: 0.4rem;
-  border-radius: 6px;
-  background: ${({ theme }) => theme.color.background};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  font-size: 0.8rem;
+const Liked = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 0.35rem;
 `;
 
 const Comment = styled.p`

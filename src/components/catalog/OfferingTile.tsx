@@ -47,11 +47,18 @@ export function OfferingTile({
         decoding="async"
       />
       <h3>
-        <CardLink href={href}>{offering.title}</CardLink>
+        <CardLink href={href}>
+          <bdi>{offering.title}</bdi>
+        </CardLink>
       </h3>
       <TileMeta>
-        {business.name}
-        {region && business.region && ` · ${business.region.name}`}
+        <bdi>{business.name}</bdi>
+        {region && business.region && (
+          <>
+            {" · "}
+            <bdi>{business.region.name}</bdi>
+          </>
+        )}
       </TileMeta>
       <RatingLine rating={offering.rating} />
       <Price price={offering.display_price} sale={offering.flash_sale} />

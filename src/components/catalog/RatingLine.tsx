@@ -1,6 +1,9 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { RatingSummary } from "../../../sdk";
+import { StarIcon } from "../icons/catalog-icons";
+
+const FIVE = [1, 2, 3, 4, 5] as const;
 
 /** Stars out of five, drawn for the eye and said in words to screen readers. */
 export function Stars({ value }: { value: number }) {
@@ -14,8 +17,7 @@ export function Stars({ value }: { value: number }) {
         { value: intl.formatNumber(value, { maximumFractionDigits: 1 }) },
       )}
     >
-      {"★".repeat(filled)}
-      <Empty>{"★".repeat(5 - filled)}</Empty>
+      {FIVE.map((n) => (n <= filled ? <StarIcon key={n} /> : <EmptyStar key={n} />))}
     </StarRow>
   );
 }
@@ -50,12 +52,14 @@ export function RatingLine({ rating }: { rating: RatingSummary }) {
 
 // Amber that keeps 3:1 against the surface in either mode (a graphic, not text).
 const StarRow = styled.span`
+  display: inline-flex;
+  gap: 0.05em;
+  vertical-align: -0.125em;
   color: ${({ theme }) => (theme.mode === "dark" ? "#fbbf24" : "#b45309")};
-  letter-spacing: 0.05em;
   white-space: nowrap;
 `;
 
-const Empty = styled.span`
+const EmptyStar = styled(StarIcon)`
   color: ${({ theme }) => theme.color.border};
 `;
 

@@ -34,6 +34,7 @@ export function SearchBox({ query, labelId, onSearch }: SearchBoxProps) {
           id={id}
           type="search"
           name="q"
+          dir="auto"
           value={text}
           maxLength={200}
           autoComplete="off"

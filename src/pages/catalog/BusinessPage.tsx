@@ -16,6 +16,7 @@ import { OfferingTile } from "../../components/catalog/OfferingTile";
 import { RatingLine } from "../../components/catalog/RatingLine";
 import { TileGrid } from "../../components/catalog/tiles";
 import { PageNavigation } from "../../components/PageNavigation";
+import { isolate } from "../../i18n/bidi";
 import { DetailFailed, DetailLoading } from "./DetailStates";
 
 export const BUSINESS_OFFERINGS_PAGE_SIZE = 12;
@@ -50,7 +51,7 @@ function BusinessView({ business }: { business: Business }) {
   // The feedback section reloads the summary whenever the person rates; it starts as loaded.
   const [rating, setRating] = useState(business.rating);
   useItemHead({
-    title: business.name,
+    title: isolate(business.name),
     description: summarize(business.description),
     image: business.logo,
   });
@@ -59,10 +60,17 @@ function BusinessView({ business }: { business: Business }) {
       <Top>
         <Logo src={imageUrl(business.logo)} alt="" width={96} height={96} />
         <div>
-          <h1>{business.name}</h1>
+          <h1>
+            <bdi>{business.name}</bdi>
+          </h1>
           <Meta>
-            {business.oked.name}
-            {business.region && ` · ${business.region.name}`}
+            <bdi>{business.oked.name}</bdi>
+            {business.region && (
+              <>
+                {" · "}
+                <bdi>{business.region.name}</bdi>
+              </>
+            )}
           </Meta>
           <RatingLine rating={rating} />
           {business.status !== "accepted" && (
@@ -71,9 +79,13 @@ function BusinessView({ business }: { business: Business }) {
             </Status>
           )}
         </div>
-        <FavoriteButton target={{ business: business.id }} saved={business.is_favorite} />
+        {/* Only an accepted business can be saved (addFavoriteBusiness): its owner and the
+            administrators, who alone see it otherwise, are not offered what would be refused. */}
+        {business.status === "accepted" && (
+          <FavoriteButton target={{ business: business.id }} saved={business.is_favorite} />
+        )}
       </Top>
-      {business.description && <About>{business.description}</About>}
+      {business.description && <About dir="auto">{business.description}</About>}
       <section aria-labelledby="contact-heading">
         <h2 id="contact-heading">
           <FormattedMessage id="businessPage.contact" />
@@ -84,6 +96,7 @@ function BusinessView({ business }: { business: Business }) {
       <FeedbackSection
         target={{ business_id: business.id }}
         mine={business.my_feedback}
+        refusal={business.feedback_refusal}
         onSummary={setRating}
       />
     </Article>

@@ -14,6 +14,7 @@ import { OfferingTile } from "../../components/catalog/OfferingTile";
 import { Price } from "../../components/catalog/Price";
 import { RatingLine } from "../../components/catalog/RatingLine";
 import { TileGrid } from "../../components/catalog/tiles";
+import { isolate } from "../../i18n/bidi";
 import type { OfferingRoute } from "./OfferingPage";
 import { SaleNotice } from "./SaleNotice";
 
@@ -33,7 +34,7 @@ export function OfferingDetailView({
   const sale = offering.flash_sale;
   const state = sale ? saleState(sale, now) : null;
   useItemHead({
-    title: offering.title,
+    title: isolate(offering.title),
     description: summarize(offering.description),
     image: offering.images[0] ?? offering.image,
   });
@@ -57,7 +58,7 @@ export function OfferingDetailView({
           </li>
           <li>
             <Link href={categoryPath({ kind: offering.kind, slug: offering.category.slug })}>
-              {offering.category.name}
+              <bdi>{offering.category.name}</bdi>
             </Link>
           </li>
         </Crumbs>
@@ -65,7 +66,9 @@ export function OfferingDetailView({
       <Top>
         <Gallery images={offering.images} title={offering.title} />
         <Summary>
-          <h1>{offering.title}</h1>
+          <h1>
+            <bdi>{offering.title}</bdi>
+          </h1>
           <RatingLine rating={rating} />
           <Price price={offering.display_price} sale={state === "running" ? sale : null} large />
           {sale && state && (
@@ -76,7 +79,7 @@ export function OfferingDetailView({
             <h2>
               <FormattedMessage id="offering.description" />
             </h2>
-            <p>{offering.description}</p>
+            <p dir="auto">{offering.description}</p>
           </Description>
         </Summary>
       </Top>
@@ -84,6 +87,7 @@ export function OfferingDetailView({
       <FeedbackSection
         target={{ offering_id: offering.id }}
         mine={offering.my_feedback}
+        refusal={offering.feedback_refusal}
         onSummary={setRating}
       />
       {offering.related.length > 0 && (

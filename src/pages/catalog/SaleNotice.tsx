@@ -24,7 +24,10 @@ export function SaleNotice({
       <Notice>
         <FormattedMessage
           id="offering.sale.upcoming"
-          values={{ date: formatDate(sale.starts_at), time: formatTime(sale.starts_at) }}
+          values={{
+            date: formatDate(sale.starts_at, intl.locale),
+            time: formatTime(sale.starts_at, intl.locale),
+          }}
         />
       </Notice>
     );

@@ -37,7 +37,9 @@ export function CategorySection() {
               <Chips>
                 {top(kind).map((category) => (
                   <li key={category.id}>
-                    <Link href={categoryPath(category)}>{category.name}</Link>
+                    <Link href={categoryPath(category)}>
+                      <bdi>{category.name}</bdi>
+                    </Link>
                   </li>
                 ))}
               </Chips>

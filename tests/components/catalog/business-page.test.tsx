@@ -1,8 +1,14 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { Business } from "../../../sdk";
 import { type ApiCall, callsTo } from "./fake-api";
 import { BUSINESS_ID, business, card, feedback, feedbackPage } from "./fixtures";
 import { renderPage, warmUp } from "./render-page";
+
+function serverOf(shown: Business) {
+  return (call: ApiCall) =>
+    call.path === `/v1/business/${BUSINESS_ID}/` ? { body: shown } : server(call);
+}
 
 function server(call: ApiCall) {
   if (call.path === `/v1/business/${BUSINESS_ID}/`) return { body: business };
@@ -30,7 +36,7 @@ describe("business page", { timeout: 15_000 }, () => {
   it("shows the business, its contacts, its offerings and its reviews", async () => {
     const { calls } = renderPage(`/search/business/${BUSINESS_ID}`, server, { signedIn: true });
     expect(await screen.findByRole("heading", { level: 1, name: business.name })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe(`${business.name} · Bozor`));
+    await waitFor(() => expect(document.title).toBe(`\u2068${business.name}\u2069 · Bozor`));
 
     const contacts = screen.getByRole("region", { name: "Contacts and opening hours" });
     expect(within(contacts).getByRole("link", { name: "998 90 123 45 67" })).toBeTruthy();
@@ -53,6 +59,34 @@ describe("business page", { timeout: 15_000 }, () => {
         `/v1/favorite/business/${BUSINESS_ID}/`,
       ]),
     );
+  });
+
+  it("offers its owner no review form, saying why, and still the favourite", async () => {
+    const own: Business = { ...business, feedback_refusal: "feedback_own_business" };
+    renderPage(`/search/business/${BUSINESS_ID}`, serverOf(own), { signedIn: true });
+    const reviews = await screen.findByRole("region", { name: "Reviews" });
+    expect(
+      await within(reviews).findByText(
+        "Owners do not review their own business: reviews and likes come from its customers.",
+      ),
+    ).toBeTruthy();
+    expect(within(reviews).queryByRole("button", { name: "Send review" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Save to favourites" })).toBeTruthy();
+  });
+
+  it("offers neither a review nor a favourite on a business not accepted yet", async () => {
+    const pending: Business = {
+      ...business,
+      status: "pending",
+      feedback_refusal: "business_status_not_accepted",
+    };
+    renderPage(`/search/business/${BUSINESS_ID}`, serverOf(pending), { signedIn: true });
+    const reviews = await screen.findByRole("region", { name: "Reviews" });
+    expect(
+      await within(reviews).findByText("This business has not been approved yet."),
+    ).toBeTruthy();
+    expect(within(reviews).queryByRole("button", { name: "Send review" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /favourites/ })).toBeNull();
   });
 
   it("reads a malformed id as not available, shown on the page rather than as a toast", async () => {

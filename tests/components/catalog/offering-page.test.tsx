@@ -62,7 +62,7 @@ describe("offering page", { timeout: 15_000 }, () => {
     const [get] = callsTo(calls, "GET", /^\/v1\/offering\//);
     expect(get?.query.get("currency")).toBe("USD");
     // The head tells search engines and social networks about the item itself.
-    await waitFor(() => expect(document.title).toBe(`${offering.title} · Bozor`));
+    await waitFor(() => expect(document.title).toBe(`\u2068${offering.title}\u2069 · Bozor`));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
       "Forged steel, a walnut handle. Made in Chust.",
     );
@@ -118,12 +118,13 @@ describe("offering page", { timeout: 15_000 }, () => {
     expect(callsTo(calls, "PUT", /favorite/)).toEqual([]);
   });
 
-  it("saves a signed-in person's favourite and shows it pressed", async () => {
+  it("saves a signed-in person's favourite and shows it pressed, in its words too", async () => {
     const { calls } = renderPage(`/search/products/${OFFERING_ID}`, server(), { signedIn: true });
     const button = await screen.findByRole("button", { name: "Save to favourites" });
     expect(button.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(button);
     expect(button.getAttribute("aria-pressed")).toBe("true");
+    expect(button.textContent).toBe("Saved to favourites");
     await waitFor(() =>
       expect(callsTo(calls, "PUT", /^\/v1\/favorite\/offering\//).map((c) => c.path)).toEqual([
         `/v1/favorite/offering/${OFFERING_ID}/`,
@@ -132,6 +133,7 @@ describe("offering page", { timeout: 15_000 }, () => {
     fireEvent.click(button);
     await waitFor(() => expect(callsTo(calls, "DELETE", /^\/v1\/favorite\//)).toHaveLength(1));
     expect(button.getAttribute("aria-pressed")).toBe("false");
+    expect(button.textContent).toBe("Save to favourites");
   });
 
   it("shows markup typed into a comment as text, never as an element", async () => {

@@ -1,6 +1,7 @@
 import { configure, render } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import type { Lang } from "../../../sdk";
 import { App } from "../../../src/app/App";
 import { testActors } from "../test-app";
 import { type ApiAnswer, type ApiCall, fakeApi } from "./fake-api";
@@ -28,12 +29,15 @@ export async function warmUp(): Promise<void> {
 export function renderPage(
   path: string,
   answer: (call: ApiCall) => ApiAnswer | undefined,
-  options: { signedIn?: boolean } = {},
+  options: { signedIn?: boolean; locale?: Lang } = {},
 ) {
   const location = memoryLocation({ path, record: true });
   const { api, calls } = fakeApi(answer);
   const actors = {
-    ...testActors({ tokens: options.signedIn ? { access: "a", refresh: "r" } : null }),
+    ...testActors({
+      tokens: options.signedIn ? { access: "a", refresh: "r" } : null,
+      locale: options.locale,
+    }),
     api,
   };
   render(
