@@ -52,7 +52,7 @@ export function ProfilePage() {
               <FormattedMessage id="profile.phone" />
             </dt>
             <dd>
-              <bdi dir="ltr">{formatPhone(user.phone, locale)}</bdi>
+              <PhoneNumber dir="ltr">{formatPhone(user.phone, locale)}</PhoneNumber>
             </dd>
             <dt>
               <FormattedMessage id="profile.language" />
@@ -100,4 +100,9 @@ const Facts = styled.dl`
   margin: 0;
   dt { color: ${({ theme }) => theme.color.muted}; }
   dd { margin: 0; }
+`;
+
+// A phone number is read as one unit: its groups never part across lines.
+const PhoneNumber = styled.bdi`
+  white-space: nowrap;
 `;

@@ -17,9 +17,9 @@ function isWebAddress(url: string): boolean {
 export function PhoneLink({ phone }: { phone: string }) {
   const { locale } = useIntl();
   return (
-    <a href={`tel:+${phone.replace(/\D/g, "")}`} dir="ltr">
+    <DialLink href={`tel:+${phone.replace(/\D/g, "")}`} dir="ltr">
       {formatPhone(phone, locale)}
-    </a>
+    </DialLink>
   );
 }
 
@@ -106,4 +106,9 @@ const Links = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+// A phone number is read as one unit: its groups never part across lines.
+const DialLink = styled.a`
+  white-space: nowrap;
 `;

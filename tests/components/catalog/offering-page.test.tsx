@@ -123,7 +123,9 @@ describe("offering page", { timeout: 15_000 }, () => {
     const button = await screen.findByRole("button", { name: "Save to favourites" });
     expect(button.getAttribute("aria-pressed")).toBe("false");
     fireEvent.click(button);
-    expect(button.getAttribute("aria-pressed")).toBe("true");
+    // The machine starts in an effect that may run just after the button shows; the press is
+    // queued until then, so the pressed state is awaited, not read at once.
+    await waitFor(() => expect(button.getAttribute("aria-pressed")).toBe("true"));
     expect(button.textContent).toBe("Saved to favourites");
     await waitFor(() =>
       expect(callsTo(calls, "PUT", /^\/v1\/favorite\/offering\//).map((c) => c.path)).toEqual([
