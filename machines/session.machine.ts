@@ -50,6 +50,8 @@ export interface SessionContext {
   next?: string;
   /** Language and currency the person chose on this visit before the profile was loaded. */
   chosen: ProfileUpdate | null;
+  /** The profile as the server just answered it, before it is adopted (state `arrived`). */
+  arrived: Profile | null;
 }
 
 export type SessionEvent =
@@ -68,6 +70,16 @@ export type SessionEvent =
 const mustBeProvided = (name: string) => () => {
   throw new Error(`session: the "${name}" implementation must be provided`);
 };
+
+/** What the session holds of nobody: the start, and what signing out or expiring leaves. */
+const nobody = {
+  tokens: null,
+  user: null,
+  update: null,
+  queuedUpdate: null,
+  chosen: null,
+  arrived: null,
+} satisfies Partial<SessionContext>;
 
 export const sessionMachine = setup({
   types: {
@@ -111,14 +123,7 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
-  context: ({ input }) => ({
-    tokens: input.tokens,
-    user: null,
-    error: null,
-    update: null,
-    queuedUpdate: null,
-    chosen: null,
-  }),
+  context: ({ input }) => ({ ...nobody, tokens: input.tokens, error: null }),
   initial: "starting",
   states: {
     starting: {
@@ -171,34 +176,10 @@ export const sessionMachine = setup({
               invoke: {
                 id: "loadUser",
                 src: "loadUser",
-                onDone: [
-                  {
-                    guard: {
-                      type: "choiceDiffers",
-                      params: ({ context, event }) => ({
-                        changes: context.chosen,
-                        user: event.output,
-                      }),
-                    },
-                    target: "savingChoices",
-                    actions: assign({
-                      update: ({ context, event }) =>
-                        differingChoices(context.chosen, event.output),
-                      chosen: null,
-                      error: null,
-                    }),
-                  },
-                  {
-                    target: "loaded",
-                    actions: [
-                      assign({ user: ({ event }) => event.output, error: null, chosen: null }),
-                      {
-                        type: "applyUserPreferences",
-                        params: ({ event }) => ({ user: event.output }),
-                      },
-                    ],
-                  },
-                ],
+                onDone: {
+                  target: "arrived",
+                  actions: assign({ arrived: ({ event }) => event.output, error: null }),
+                },
                 onError: {
                   target: "failed",
                   actions: assign({ error: ({ event }) => failureCode(event.error) }),
@@ -211,10 +192,36 @@ export const sessionMachine = setup({
                 "session.choose": { actions: "rememberChoice" },
               },
             },
-            // The visit's choices go to the profile before its preferences are applied; the
-            // user stays unknown meanwhile, so pages wait rather than flash the old language.
-            // A choice made meanwhile is saved next. A refused save loads the profile as it
-            // is, whose own preferences then apply (a 5xx or lost connection shows its toast).
+            // The profile has arrived (loaded, or answered by saving the visit's choices). The
+            // choices the person made on this visit that differ from it are saved first, so the
+            // preferences applied are the ones chosen; else it is adopted and its own apply.
+            arrived: {
+              always: [
+                {
+                  guard: {
+                    type: "choiceDiffers",
+                    params: ({ context }) => ({ changes: context.chosen, user: context.arrived }),
+                  },
+                  target: "savingChoices",
+                  actions: assign({
+                    update: ({ context }) => differingChoices(context.chosen, context.arrived),
+                    chosen: null,
+                  }),
+                },
+                {
+                  target: "loaded",
+                  actions: enqueueActions(({ context, enqueue }) => {
+                    const user = context.arrived;
+                    enqueue.assign({ user, arrived: null, update: null, chosen: null });
+                    if (user) enqueue({ type: "applyUserPreferences", params: { user } });
+                  }),
+                },
+              ],
+            },
+            // The user stays unknown meanwhile, so pages wait rather than flash the old
+            // language; a choice made meanwhile is saved next. A refused save loads the profile
+            // as it is, whose own preferences then apply (a 5xx or lost connection shows its
+            // toast).
             savingChoices: {
               tags: ["loading"],
               on: { "session.choose": { actions: "rememberChoice" } },
@@ -222,37 +229,13 @@ export const sessionMachine = setup({
                 id: "saveChoices",
                 src: "updateProfile",
                 input: ({ context }) => context.update ?? {},
-                onDone: [
-                  {
-                    guard: {
-                      type: "choiceDiffers",
-                      params: ({ context, event }) => ({
-                        changes: context.chosen,
-                        user: event.output,
-                      }),
-                    },
-                    target: "savingChoices",
-                    reenter: true,
-                    actions: assign({
-                      update: ({ context, event }) =>
-                        differingChoices(context.chosen, event.output),
-                      chosen: null,
-                    }),
-                  },
-                  {
-                    target: "loaded",
-                    actions: [
-                      assign({ user: ({ event }) => event.output, update: null }),
-                      {
-                        type: "applyUserPreferences",
-                        params: ({ event }) => ({ user: event.output }),
-                      },
-                    ],
-                  },
-                ],
+                onDone: {
+                  target: "arrived",
+                  actions: assign({ arrived: ({ event }) => event.output }),
+                },
                 onError: {
                   target: "loading",
-                  actions: assign({ update: null, chosen: null }),
+                  actions: assign({ update: null, chosen: null, arrived: null }),
                 },
               },
             },
@@ -476,11 +459,7 @@ export const sessionMachine = setup({
       },
     },
     expired: {
-      entry: [
-        "removeTokens",
-        assign({ tokens: null, user: null, update: null, queuedUpdate: null, chosen: null }),
-        { type: "navigate", params: { to: "/" } },
-      ],
+      entry: ["removeTokens", assign(nobody), { type: "navigate", params: { to: "/" } }],
       always: { target: "signedOut" },
     },
     signingOut: {
@@ -490,14 +469,7 @@ export const sessionMachine = setup({
           params: ({ context }) => ({ refresh: context.tokens?.refresh ?? "" }),
         },
         "removeTokens",
-        assign({
-          tokens: null,
-          user: null,
-          error: null,
-          update: null,
-          queuedUpdate: null,
-          chosen: null,
-        }),
+        assign({ ...nobody, error: null }),
         { type: "navigate", params: { to: "/?action=login" } },
       ],
       always: { target: "signedOut" },

@@ -87,6 +87,11 @@ export const socketMachine = setup({
     deliver: (_, _params: { message: unknown }) => {},
     warn: (_, _params: { message: string }) => {},
     requestToken: sendParent({ type: "socket.tokenExpired" }),
+    // The session's fresh token, which the server has not refused.
+    takeToken: assign({
+      token: ({ context, event }) => (event.type === "socket.token" ? event.token : context.token),
+      tokenRefused: false,
+    }),
   },
   guards: {
     // A second of margin: the token must still be valid when the handshake reaches the server.
@@ -108,9 +113,7 @@ export const socketMachine = setup({
     "socket.send": {
       actions: { type: "warn", params: { message: "socket: not open, message dropped" } },
     },
-    "socket.token": {
-      actions: assign({ token: ({ event }) => event.token, tokenRefused: false }),
-    },
+    "socket.token": { actions: "takeToken" },
   },
   states: {
     live: {
@@ -124,7 +127,7 @@ export const socketMachine = setup({
           on: {
             "socket.token": {
               target: "connected",
-              actions: assign({ token: ({ event }) => event.token, tokenRefused: false }),
+              actions: "takeToken",
             },
           },
           // No answer (say the refresh could not reach the server): ask again later.
@@ -181,7 +184,7 @@ export const socketMachine = setup({
       on: {
         "socket.token": {
           target: "live",
-          actions: assign({ token: ({ event }) => event.token, tokenRefused: false }),
+          actions: "takeToken",
         },
       },
     },

@@ -58,14 +58,20 @@ interface PathMatcher {
   parameters: string[];
 }
 
+/**
+ * The request paths a contract path stands for, under `prefix`: each `{parameter}` a group,
+ * the trailing slash optional (the router ignores it).
+ */
+export function pathPattern(prefix: string, path: string): RegExp {
+  return new RegExp(`^${prefix}${path.replace(/\/$/, "").replace(/\{[^}]+\}/g, "([^/]+)")}/?$`);
+}
+
 /** Contract paths as matchers, to tell 405 (known path, other method) from 404. */
 export function contractPathMatchers(contract: Contract, prefix: string): PathMatcher[] {
   return [...contract.operations.values()].map((operation) => ({
     operationId: operation.operationId,
     method: operation.method,
-    pattern: new RegExp(
-      `^${prefix}${operation.path.replace(/\/$/, "").replace(/\{[^}]+\}/g, "([^/]+)")}/?$`,
-    ),
+    pattern: pathPattern(prefix, operation.path),
     parameters: [...operation.path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1] ?? ""),
   }));
 }

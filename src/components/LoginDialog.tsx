@@ -6,6 +6,7 @@ import { useActors } from "../app/actors-context";
 import { Button } from "./Button";
 import { Dialog, DialogActions } from "./Dialog";
 import { ErrorText } from "./ErrorText";
+import { controlBox } from "./form-controls";
 
 /**
  * Sign-in with email or phone and password; shown while the URL says `?action=login`. A `next`
@@ -64,12 +65,8 @@ const Field = styled.label`
   gap: 0.35rem;
   font-weight: 600;
   input {
-    min-block-size: 44px;
+    ${controlBox}
     padding-inline: 0.75rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
     font-weight: 400;
   }
 `;

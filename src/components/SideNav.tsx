@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Link, useLocation } from "wouter";
+import { controlBox } from "./form-controls";
 
 export interface SideNavItem {
   href: string;
@@ -102,13 +103,9 @@ const Toggle = styled.button`
     align-items: center;
     justify-content: space-between;
     gap: 0.75rem;
+    ${controlBox}
     inline-size: 100%;
-    min-block-size: 44px;
     padding-inline: 0.75rem;
-    border: 1px solid ${({ theme }) => theme.color.border};
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.text};
     font: inherit;
     text-align: start;
     cursor: pointer;

@@ -1,4 +1,16 @@
-import styled from "styled-components";
+import styled, { css } from "styled-components";
+
+/**
+ * The box every form control of the app shares (selects, text fields, the side menu's toggle
+ * on a phone): a 44 px touch target with the theme's border, corners and colours.
+ */
+export const controlBox = css`
+  min-block-size: 44px;
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+`;
 
 /** Seen by screen readers only: labels for controls whose purpose the layout already shows. */
 export const VisuallyHidden = styled.span`
@@ -11,11 +23,7 @@ export const VisuallyHidden = styled.span`
 `;
 
 export const Select = styled.select`
-  min-block-size: 44px;
+  ${controlBox}
   max-inline-size: 100%;
   padding-inline: 0.5rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
 `;

@@ -1,4 +1,5 @@
 import { css } from "styled-components";
+import { controlBox } from "./form-controls";
 
 // Same look as the fields of LoginDialog. The field itself is always left to right (digits and
 // separators keep their order in Persian too); on a right-to-left page its text still sits at
@@ -6,13 +7,9 @@ import { css } from "styled-components";
 // NumericInput and the stand-in LazyNumericInput shows while the mask's code loads.
 export const numericFieldStyle = css`
   box-sizing: border-box;
-  min-block-size: 44px;
+  ${controlBox}
   inline-size: 100%;
   padding-inline: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
   font: inherit;
   font-variant-numeric: tabular-nums;
   text-align: left;

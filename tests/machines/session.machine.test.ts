@@ -279,6 +279,7 @@ describe("session machine paths", () => {
         update: null,
         queuedUpdate: null,
         chosen: null,
+        arrived: null,
       }),
     "session.signedOut": (s) => expect(s.context.tokens).toBeNull(),
     "session.signingIn": (s) => expect(s.hasTag("loading")).toBe(true),
@@ -287,6 +288,9 @@ describe("session machine paths", () => {
     "session.signedIn.user.loading": (s) => expect(s.hasTag("loading")).toBe(true),
     "session.signedIn.user.failed": (s) => expect(s.context.error).toBe("something_went_wrong"),
     "session.signedIn.user.loaded": (s) => expect(s.context.user).toEqual(user),
+    // Transient: the profile has arrived and is not yet the user, so pages still wait.
+    "session.signedIn.user.arrived": (s) =>
+      expect(s.context).toMatchObject({ arrived: user, user: null }),
     "session.signedIn.user.savingChoices": (s) => {
       expect(s.hasTag("loading")).toBe(true);
       expect(s.context.update).toEqual({ lang: "en" });
@@ -313,6 +317,7 @@ describe("session machine paths", () => {
         update: null,
         queuedUpdate: null,
         chosen: null,
+        arrived: null,
       }),
   };
 

@@ -2,7 +2,15 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import Ajv2020, { type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import type { LightMyRequestResponse } from "fastify";
-import { deref, isObject, type JsonSchema, loadContract } from "../../server/contract";
+import {
+  type Contract,
+  deref,
+  isObject,
+  type JsonSchema,
+  loadContract,
+  resolvePointer,
+} from "../../server/contract";
+import { pathPattern } from "../../server/routes";
 
 /**
  * Every answer the server suite receives, checked against openapi.yaml the way an independent
@@ -28,25 +36,19 @@ function escapePointer(key: string): string {
   return key.replace(/~/g, "~0").replace(/\//g, "~1");
 }
 
-function routesOf(document: JsonSchema): Route[] {
-  const routes: Route[] = [];
-  const paths = isObject(document.paths) ? document.paths : {};
-  for (const [path, item] of Object.entries(paths)) {
-    if (!isObject(item)) continue;
-    for (const [method, operation] of Object.entries(item)) {
-      if (!isObject(operation) || typeof operation.operationId !== "string") continue;
-      const body = path.replace(/\/$/, "").replace(/\{[^}]+\}/g, "[^/]+");
-      routes.push({
-        operationId: operation.operationId,
-        method: method.toUpperCase(),
-        pointer: `#/paths/${escapePointer(path)}/${method}`,
-        // The server ignores a trailing slash, so the contract's paths match with or without.
-        pattern: new RegExp(`^${apiPrefix}${body}/?$`),
-        responses: isObject(operation.responses) ? operation.responses : {},
-      });
-    }
-  }
-  return routes;
+/** The contract's operations, matched against request paths as the server matches them. */
+function routesOf(contract: Contract): Route[] {
+  return [...contract.operations.values()].map((operation) => {
+    const pointer = `#/paths/${escapePointer(operation.path)}/${operation.method.toLowerCase()}`;
+    const declared = resolvePointer(contract.document, pointer);
+    return {
+      operationId: operation.operationId,
+      method: operation.method,
+      pointer,
+      pattern: pathPattern(apiPrefix, operation.path),
+      responses: isObject(declared) && isObject(declared.responses) ? declared.responses : {},
+    };
+  });
 }
 
 function bodyText(response: LightMyRequestResponse): string {
@@ -70,8 +72,9 @@ export interface AnswerCheck {
 }
 
 export function createAnswerCheck(): AnswerCheck {
-  const { document } = loadContract();
-  const routes = routesOf(document);
+  const contract = loadContract();
+  const { document } = contract;
+  const routes = routesOf(contract);
   // The contract is not a schema, so strict mode would refuse its OpenAPI keys; formats
   // are still checked.
   const ajv = new Ajv2020({ strict: false, allErrors: true, allowUnionTypes: true });

@@ -2,13 +2,14 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../Button";
 
-// The filters' names as the filters panel shows them; an unknown parameter keeps its own name.
+// The filters' names as the filters panel shows them (its own labels where they name the
+// filter alone); an unknown parameter keeps its own name.
 const NAME_IDS: Record<string, string> = {
-  category: "search.removed.names.category",
-  region: "search.removed.names.region",
+  category: "search.filters.category",
+  region: "search.filters.region",
   price_min: "search.removed.names.price",
   price_max: "search.removed.names.price",
-  rating_min: "search.removed.names.rating",
+  rating_min: "search.filters.rating",
   flash: "search.removed.names.flash",
   sort: "search.removed.names.sort",
 };

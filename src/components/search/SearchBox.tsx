@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../Button";
+import { controlBox } from "../form-controls";
 
 interface SearchBoxProps {
   /** The words the URL searches for; give the box a `key` from it so Back refills it. */
@@ -63,10 +64,6 @@ const Row = styled.div`
 const Input = styled.input`
   flex: 1;
   min-inline-size: 0;
-  min-block-size: 44px;
+  ${controlBox}
   padding-inline: 0.75rem;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.color.surface};
-  color: ${({ theme }) => theme.color.text};
 `;

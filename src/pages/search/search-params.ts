@@ -144,23 +144,44 @@ export function orderedPrices(
   return { priceMin: min, priceMax: max };
 }
 
+// `flash=0` and `flash=false` are understood: they say "not only sales", the default.
+const FLASH_VALUES = new Set(["1", "true", "0", "false"]);
+
+/**
+ * How a list reads each filter of its URL query: the value it uses, or null when it cannot use
+ * it (a value the contract would refuse, or a filter this list does not have). parseSearch
+ * builds the state from these and refusedFilters names what they refuse: one rule for both.
+ */
+const FILTERS = {
+  category: (value: string | null, _rules: KindRules) => matching(value, CATEGORY_PATTERN),
+  region: (value: string | null, _rules: KindRules) => matching(value, REGION_PATTERN),
+  price_min: (value: string | null, rules: KindRules) => (rules.price ? price(value) : null),
+  price_max: (value: string | null, rules: KindRules) => (rules.price ? price(value) : null),
+  rating_min: (value: string | null, _rules: KindRules) => wholeNumber(value, 1, 5),
+  flash: (value: string | null, rules: KindRules) =>
+    value !== null && rules.flash && FLASH_VALUES.has(value) ? value : null,
+  sort: (value: string | null, rules: KindRules) =>
+    rules.sorts.find((sort) => sort === value) ?? null,
+};
+
 /** The search a URL query describes for a list; what the list cannot use is left out. */
 export function parseSearch(kind: SearchKind, search: string): SearchState {
   const params = new URLSearchParams(search);
   const rules = KIND_RULES[kind];
-  const sort = params.get("sort");
-  const flash = params.get("flash");
+  const flash = FILTERS.flash(params.get("flash"), rules);
+  const sort = FILTERS.sort(params.get("sort"), rules);
   return {
     q: cleanQuery(params.get("q")),
-    category: matching(params.get("category"), CATEGORY_PATTERN),
-    region: matching(params.get("region"), REGION_PATTERN),
-    ...(rules.price
-      ? orderedPrices(price(params.get("price_min")), price(params.get("price_max")))
-      : { priceMin: null, priceMax: null }),
-    ratingMin: wholeNumber(params.get("rating_min"), 1, 5),
-    flash: rules.flash && (flash === "1" || flash === "true"),
+    category: FILTERS.category(params.get("category"), rules),
+    region: FILTERS.region(params.get("region"), rules),
+    ...orderedPrices(
+      FILTERS.price_min(params.get("price_min"), rules),
+      FILTERS.price_max(params.get("price_max"), rules),
+    ),
+    ratingMin: FILTERS.rating_min(params.get("rating_min"), rules),
+    flash: flash === "1" || flash === "true",
     // The default sort is the same as none: one URL per search.
-    sort: rules.sorts.slice(1).find((s) => s === sort) ?? null,
+    sort: sort === rules.sorts[0] ? null : sort,
     page: wholeNumber(params.get("page"), 1, PAGE_MAX) ?? 1,
   };
 }
@@ -169,27 +190,9 @@ export function parseSearch(kind: SearchKind, search: string): SearchState {
 // not the search's to judge; `q` and `page` are not filters (words are trimmed, a page out of
 // range is the first).
 const NOT_FILTERS = new Set(["l", "token", "q", "page"]);
-const FLASH_VALUES = new Set(["1", "true", "0", "false"]);
 
-/** Whether a list understands a query parameter's value (parseSearch's rules). */
-function understood(rules: KindRules, name: string, value: string): boolean {
-  switch (name) {
-    case "category":
-      return matching(value, CATEGORY_PATTERN) !== null;
-    case "region":
-      return matching(value, REGION_PATTERN) !== null;
-    case "price_min":
-    case "price_max":
-      return rules.price && price(value) !== null;
-    case "rating_min":
-      return wholeNumber(value, 1, 5) !== null;
-    case "flash":
-      return rules.flash && FLASH_VALUES.has(value);
-    case "sort":
-      return rules.sorts.some((sort) => sort === value);
-    default:
-      return false;
-  }
+function isFilter(name: string): name is keyof typeof FILTERS {
+  return Object.hasOwn(FILTERS, name);
 }
 
 /**
@@ -202,7 +205,8 @@ export function refusedFilters(kind: SearchKind, search: string): string[] {
   const rules = KIND_RULES[kind];
   const refused = new Set<string>();
   for (const [name, value] of new URLSearchParams(search)) {
-    if (!NOT_FILTERS.has(name) && !understood(rules, name, value)) refused.add(name);
+    if (NOT_FILTERS.has(name)) continue;
+    if (!isFilter(name) || FILTERS[name](value, rules) === null) refused.add(name);
   }
   return [...refused];
 }

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Banner, Category, OfferingPage } from "../../../sdk";
 import { type ApiCall, callsTo } from "./fake-api";
-import { business, card, NOW, SALE_ID, sale } from "./fixtures";
+import { useFakeClock } from "./fake-clock";
+import { business, card, SALE_ID, sale } from "./fixtures";
 import { renderPage, warmUp } from "./render-page";
 
 const categories: Category[] = [
@@ -77,13 +78,7 @@ function server(options: { failFlash?: () => boolean } = {}) {
 
 describe("home page", { timeout: 15_000 }, () => {
   beforeAll(warmUp, 30_000);
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeClock();
 
   it("keeps the hero and shows every section from its own call", async () => {
     const { calls } = renderPage("/", server());

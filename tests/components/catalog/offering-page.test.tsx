@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { ApiCall } from "./fake-api";
 import { callsTo } from "./fake-api";
+import { untilTicking, useFakeClock } from "./fake-clock";
 import {
   business,
   feedback,
   feedbackPage,
   MARKUP,
-  NOW,
   OFFERING_ID,
   offering,
   onSale,
@@ -30,29 +30,10 @@ function server(detail = offering, comments = [feedback()]) {
   };
 }
 
-/**
- * Waits until the countdown's clock runs. Its interval starts in an effect, which may run a
- * moment after the page is on screen; time advanced before that would not move the countdown.
- * Only `setInterval` is faked here, so this `setTimeout` is the real one.
- */
-async function untilTicking(): Promise<void> {
-  for (let tries = 0; vi.getTimerCount() === 0; tries++) {
-    if (tries === 200) throw new Error("the countdown's clock never started");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-}
-
 describe("offering page", { timeout: 15_000 }, () => {
   beforeAll(warmUp, 30_000);
 
-  beforeEach(() => {
-    // Only the clock and the countdown's interval are fake: promises and React run as usual.
-    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeClock();
 
   it("shows the product with its price in the display currency, asked for in that currency", async () => {
     const { calls } = renderPage(`/search/products/${OFFERING_ID}`, server());

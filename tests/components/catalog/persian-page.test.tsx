@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import fa from "../../../locales/fa.json";
 import type { Feedback } from "../../../sdk";
 import type { ApiCall } from "./fake-api";
+import { untilTicking, useFakeClock } from "./fake-clock";
 import {
   business,
   feedback,
   feedbackPage,
-  NOW,
   OFFERING_ID,
   offering,
   onSale,
@@ -52,22 +52,9 @@ function isolated(element: Element | null | undefined): boolean {
   return element.getAttribute("dir") === "auto" || element.closest("bdi") !== null;
 }
 
-async function untilTicking(): Promise<void> {
-  for (let tries = 0; vi.getTimerCount() === 0; tries++) {
-    if (tries === 200) throw new Error("the countdown's clock never started");
-    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-  }
-}
-
 describe("a Persian page", { timeout: 15_000 }, () => {
   beforeAll(warmUp, 30_000);
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeClock();
 
   it("isolates every piece of someone's text for direction", async () => {
     renderPage(`/search/products/${OFFERING_ID}`, server(), { locale: "fa" });
