@@ -37,6 +37,8 @@ export interface Credentials {
 
 export interface SessionInput {
   tokens: TokenPair | null;
+  /** Choices made earlier in this visit and not yet saved (kept by the app, `keepChoices`). */
+  chosen?: ProfileUpdate | null;
 }
 
 export interface SessionContext {
@@ -103,6 +105,9 @@ export const sessionMachine = setup({
     // Fire and forget: signing out locally must not wait for the server to revoke.
     revokeTokens: (_, _params: { refresh: string }) => {},
     navigate: (_, _params: { to: string }) => {},
+    // The visit's unsaved choices, for the app to keep across a reload of the page (the
+    // implementation reads `context.chosen`).
+    keepChoices: () => {},
     rememberChoice: assign({
       chosen: ({ context, event }) =>
         event.type === "session.choose" ? { ...context.chosen, ...event.changes } : context.chosen,
@@ -123,7 +128,12 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: "session",
-  context: ({ input }) => ({ ...nobody, tokens: input.tokens, error: null }),
+  context: ({ input }) => ({
+    ...nobody,
+    tokens: input.tokens,
+    chosen: input.chosen ?? null,
+    error: null,
+  }),
   initial: "starting",
   states: {
     starting: {
@@ -135,12 +145,12 @@ export const sessionMachine = setup({
           target: "signingIn",
           actions: assign({ next: ({ event }) => safeNextPath(event.next) ?? undefined }),
         },
-        "session.choose": { actions: "rememberChoice" },
+        "session.choose": { actions: ["rememberChoice", "keepChoices"] },
       },
     },
     signingIn: {
       tags: ["loading"],
-      on: { "session.choose": { actions: "rememberChoice" } },
+      on: { "session.choose": { actions: ["rememberChoice", "keepChoices"] } },
       entry: assign({ error: null }),
       invoke: {
         id: "signIn",
@@ -172,7 +182,7 @@ export const sessionMachine = setup({
           states: {
             loading: {
               tags: ["loading"],
-              on: { "session.choose": { actions: "rememberChoice" } },
+              on: { "session.choose": { actions: ["rememberChoice", "keepChoices"] } },
               invoke: {
                 id: "loadUser",
                 src: "loadUser",
@@ -189,7 +199,7 @@ export const sessionMachine = setup({
             failed: {
               on: {
                 "session.retryUser": { target: "loading" },
-                "session.choose": { actions: "rememberChoice" },
+                "session.choose": { actions: ["rememberChoice", "keepChoices"] },
               },
             },
             // The profile has arrived (loaded, or answered by saving the visit's choices). The
@@ -203,16 +213,20 @@ export const sessionMachine = setup({
                     params: ({ context }) => ({ changes: context.chosen, user: context.arrived }),
                   },
                   target: "savingChoices",
-                  actions: assign({
-                    update: ({ context }) => differingChoices(context.chosen, context.arrived),
-                    chosen: null,
-                  }),
+                  actions: [
+                    assign({
+                      update: ({ context }) => differingChoices(context.chosen, context.arrived),
+                      chosen: null,
+                    }),
+                    "keepChoices",
+                  ],
                 },
                 {
                   target: "loaded",
                   actions: enqueueActions(({ context, enqueue }) => {
                     const user = context.arrived;
                     enqueue.assign({ user, arrived: null, update: null, chosen: null });
+                    enqueue("keepChoices");
                     if (user) enqueue({ type: "applyUserPreferences", params: { user } });
                   }),
                 },
@@ -224,7 +238,7 @@ export const sessionMachine = setup({
             // toast).
             savingChoices: {
               tags: ["loading"],
-              on: { "session.choose": { actions: "rememberChoice" } },
+              on: { "session.choose": { actions: ["rememberChoice", "keepChoices"] } },
               invoke: {
                 id: "saveChoices",
                 src: "updateProfile",
@@ -459,7 +473,12 @@ export const sessionMachine = setup({
       },
     },
     expired: {
-      entry: ["removeTokens", assign(nobody), { type: "navigate", params: { to: "/" } }],
+      entry: [
+        "removeTokens",
+        assign(nobody),
+        "keepChoices",
+        { type: "navigate", params: { to: "/" } },
+      ],
       always: { target: "signedOut" },
     },
     signingOut: {
@@ -470,6 +489,7 @@ export const sessionMachine = setup({
         },
         "removeTokens",
         assign({ ...nobody, error: null }),
+        "keepChoices",
         { type: "navigate", params: { to: "/?action=login" } },
       ],
       always: { target: "signedOut" },

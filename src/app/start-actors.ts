@@ -12,6 +12,7 @@ import { colorModeLogic } from "./effects/color-mode";
 import { currencyLogic } from "./effects/currency";
 import { readStoredTokens, sessionLogic } from "./effects/session";
 import { STORAGE_KEYS } from "./effects/storage-keys";
+import { readVisitChoices } from "./effects/visit-choices";
 
 interface StartOptions {
   storage?: Storage;
@@ -31,7 +32,8 @@ export function startActors(options: StartOptions = {}): AppActors {
   const apiBase = `${window.location.origin}/api`;
   const initialLocale = resolveLocale(window.location.search, storage.getItem(STORAGE_KEYS.locale));
 
-  const buildUpdateSetup = buildUpdateLogic(options.sessionStorage ?? window.sessionStorage);
+  const visitStorage = options.sessionStorage ?? window.sessionStorage;
+  const buildUpdateSetup = buildUpdateLogic(visitStorage);
   const buildUpdate = createActor(buildUpdateSetup.logic, {
     input: buildUpdateSetup.input,
     inspect,
@@ -117,6 +119,7 @@ export function startActors(options: StartOptions = {}): AppActors {
       api,
       apiBase,
       storage,
+      visitStorage,
       onUserPreferences: (user) => {
         currency.send({ type: "currency.set", code: user.currency.code });
         if (!isLocale(user.lang) || user.lang === locale.getSnapshot().context.locale) return;
@@ -138,7 +141,10 @@ export function startActors(options: StartOptions = {}): AppActors {
         }
       },
     }),
-    { input: { tokens: readStoredTokens(storage) }, inspect },
+    {
+      input: { tokens: readStoredTokens(storage), chosen: readVisitChoices(visitStorage) },
+      inspect,
+    },
   );
   for (const actor of [buildUpdate, toasts, loadingBar, colorModeActor, currency, locale, session])
     actor.start();

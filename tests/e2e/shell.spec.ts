@@ -161,6 +161,29 @@ test("a language chosen before signing in is saved to the profile instead of bei
   await chooseLanguage(page, "ru", true);
 });
 
+test("a language chosen before a reload is still saved to the profile on signing in", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("combobox", { name: "Язык" }).first().selectOption("en");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  // A new page load of the same visit: the page is English from storage, and the pick with it.
+  await page.reload();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await page.getByRole("link", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Bozor" });
+  await dialog.getByLabel("Email or phone").fill("user@demo.uz");
+  await dialog.getByLabel("Password").fill("demo12345");
+  const saved = page.waitForRequest(
+    (request) => request.method() === "PATCH" && request.url().includes("/api/v1/profile/"),
+  );
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  expect((await saved).postDataJSON()).toEqual({ lang: "en" });
+  await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await chooseLanguage(page, "ru", true);
+});
+
 test("menus offer what the role opens: Administration for an admin, no shop pages for others", async ({
   page,
 }) => {

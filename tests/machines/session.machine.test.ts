@@ -29,6 +29,8 @@ interface Overrides {
   updateProfile?: (changes: ProfileUpdate) => Promise<Profile>;
   refresh?: () => Promise<TokenPair>;
   urlToken?: string | null;
+  /** The visit's unsaved choices the app kept (a reload earlier in the visit). */
+  chosen?: ProfileUpdate | null;
 }
 
 function start(tokens: TokenPair | null, overrides: Overrides = {}) {
@@ -38,6 +40,7 @@ function start(tokens: TokenPair | null, overrides: Overrides = {}) {
     revokeTokens: vi.fn(),
     navigate: vi.fn(),
     applyUserPreferences: vi.fn(),
+    keepChoices: vi.fn(),
     socketOpened: vi.fn(),
     socketClosed: vi.fn(),
   };
@@ -70,10 +73,11 @@ function start(tokens: TokenPair | null, overrides: Overrides = {}) {
         revokeTokens: (_, params) => effects.revokeTokens(params.refresh),
         navigate: (_, params) => effects.navigate(params.to),
         applyUserPreferences: (_, params) => effects.applyUserPreferences(params.user.lang),
+        keepChoices: ({ context }) => effects.keepChoices(context.chosen),
       },
       guards: { urlHasToken: () => Boolean(overrides.urlToken) },
     }),
-    { input: { tokens } },
+    { input: { tokens, chosen: overrides.chosen ?? null } },
   );
   actor.start();
   return { actor, effects };
@@ -483,6 +487,28 @@ describe("language and currency chosen on this visit", () => {
     expect(updateProfile).toHaveBeenCalledWith({ lang: "en" });
     expect(effects.applyUserPreferences.mock.calls).toEqual([["en"]]);
     expect(actor.getSnapshot().context).toMatchObject({ chosen: null, update: null });
+  });
+
+  it("hands the app each unsaved choice to keep, and nothing once the profile took it", async () => {
+    const { actor, effects } = start(null, { updateProfile: saving() });
+    actor.send({ type: "session.choose", changes: { lang: "en" } });
+    actor.send({ type: "session.choose", changes: { currency: 1 } });
+    expect(effects.keepChoices.mock.calls).toEqual([
+      [{ lang: "en" }],
+      [{ lang: "en", currency: 1 }],
+    ]);
+    actor.send(login);
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(effects.keepChoices).toHaveBeenLastCalledWith(null);
+  });
+
+  it("saves a choice kept from earlier in the visit (a reload) before the profile applies", async () => {
+    const updateProfile = saving();
+    const { actor, effects } = start(null, { updateProfile, chosen: { lang: "en" } });
+    actor.send(login);
+    await waitFor(actor, (s) => s.matches(ready));
+    expect(updateProfile.mock.calls).toEqual([[{ lang: "en" }]]);
+    expect(effects.applyUserPreferences.mock.calls).toEqual([["en"]]);
   });
 
   it("saves a currency chosen while the user loads, merged with the language", async () => {

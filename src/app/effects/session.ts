@@ -7,6 +7,7 @@ import { createSocketConnection } from "../../../machines/socket.actors";
 import { socketMachine } from "../../../machines/socket.machine";
 import type { Profile, TokenPair } from "../../../sdk";
 import { STORAGE_KEYS } from "./storage-keys";
+import { keepVisitChoices } from "./visit-choices";
 
 export function readStoredTokens(storage: Storage): TokenPair | null {
   const access = storage.getItem(STORAGE_KEYS.access);
@@ -18,6 +19,8 @@ interface SessionEffects {
   api: () => Promise<Api>;
   apiBase: string;
   storage: Storage;
+  /** The tab's sessionStorage: the visit's unsaved choices (visit-choices.ts). */
+  visitStorage: Storage;
   onUserPreferences: (user: Profile) => void;
   onSocketMessage: (message: unknown) => void;
 }
@@ -26,6 +29,7 @@ export function sessionLogic({
   api,
   apiBase,
   storage,
+  visitStorage,
   onUserPreferences,
   onSocketMessage,
 }: SessionEffects) {
@@ -69,6 +73,7 @@ export function sessionLogic({
           .then(({ sdk, client }) => sdk.logout({ client, body: { refresh } }))
           .catch(() => undefined);
       },
+      keepChoices: ({ context }) => keepVisitChoices(visitStorage, context.chosen),
       navigate: (_, { to }) => navigate(to),
       applyUserPreferences: (_, { user }) => onUserPreferences(user),
     },

@@ -7,4 +7,6 @@ export const STORAGE_KEYS = {
   colorMode: "color-mode",
   /** sessionStorage: path → last automatic reload, so the 10 s guard survives the reload. */
   reloads: "build-reloads",
+  /** sessionStorage: the visit's language and currency picks the profile has not taken yet. */
+  visitChoices: "visit-choices",
 } as const;
