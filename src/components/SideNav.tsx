@@ -112,13 +112,14 @@ const Toggle = styled.button`
   }
 `;
 
-// Drawn with borders: a text arrow may be missing from the phone's fonts.
+// Drawn with borders: a text arrow may be missing from the phone's fonts. Physical sides, not
+// logical ones: it points down or up, which right to left does not mirror.
 const Chevron = styled.span<{ $open: boolean }>`
   flex: none;
   inline-size: 0.55rem;
   block-size: 0.55rem;
-  border-inline-end: 2px solid currentColor;
-  border-block-end: 2px solid currentColor;
+  border-right: 2px solid currentColor;
+  border-bottom: 2px solid currentColor;
   transform: translateY(${({ $open }) => ($open ? "0.15rem" : "-0.15rem")})
     rotate(${({ $open }) => ($open ? "225deg" : "45deg")});
 `;
