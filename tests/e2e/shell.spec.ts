@@ -2,14 +2,18 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 
 /** Signs a demo account in; its profile language (Russian in the demo data) then applies. */
-async function signIn(page: Page, username: string) {
+/**
+ * Signs in from the dialog. `lang`: the language the page shows then, the profile's (the demo
+ * accounts' is Russian) or the one picked earlier in the visit, which signing in saves to it.
+ */
+async function signIn(page: Page, username: string, lang = "ru") {
   await page.goto("/?action=login&l=en");
   const dialog = page.getByRole("dialog", { name: "Sign in to Bozor" });
   await dialog.getByLabel("Email or phone").fill(username);
   await dialog.getByLabel("Password").fill("demo12345");
   await dialog.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", "ru");
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }
 
 /** Picks a language in the header; signed in, waits until the profile has saved it. */
@@ -80,11 +84,16 @@ test("a language switch survives a reload and, signed in, is saved to the profil
   await page.goto("/");
   await expect(page.locator("html")).toHaveAttribute("lang", "uz");
 
-  await signIn(page, "user@demo.uz");
+  // Picked on this visit before signing in: saved to the profile, so it stays (item 17's rule).
+  const picked = page.waitForRequest(
+    (request) => request.method() === "PATCH" && request.url().includes("/api/v1/profile/"),
+  );
+  await signIn(page, "user@demo.uz", "uz");
+  expect((await picked).postDataJSON()).toEqual({ lang: "uz" });
   const saved = page.waitForRequest(
     (request) => request.method() === "PATCH" && request.url().includes("/api/v1/profile/"),
   );
-  await page.getByRole("combobox", { name: "Язык" }).first().selectOption("fa");
+  await page.getByRole("combobox", { name: "Til" }).first().selectOption("fa");
   expect((await saved).postDataJSON()).toEqual({ lang: "fa" });
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   // Another device: nothing stored, so the profile's language wins after sign-in.
@@ -114,7 +123,12 @@ test("the currency switcher lists name (code), defaults to USD, is stored and sa
   await page.getByRole("button", { name: "Settings" }).click();
   await expect(settings.getByRole("combobox", { name: "Display currency" })).toHaveValue("UZS");
 
+  // Picked on this visit before signing in: saved to the profile instead of its USD.
+  const picked = page.waitForRequest(
+    (request) => request.method() === "PATCH" && request.url().includes("/api/v1/profile/"),
+  );
   await signIn(page, "business@demo.uz");
+  expect((await picked).postDataJSON()).toEqual({ currency: 1 });
   const saved = page.waitForRequest(
     (request) => request.method() === "PATCH" && request.url().includes("/api/v1/profile/"),
   );
@@ -122,7 +136,7 @@ test("the currency switcher lists name (code), defaults to USD, is stored and sa
   const currency = page
     .getByRole("dialog", { name: "Настройки" })
     .getByRole("combobox", { name: "Валюта цен" });
-  await expect(currency).toHaveValue("USD");
+  await expect(currency).toHaveValue("UZS");
   await currency.selectOption("RUB");
   expect((await saved).postDataJSON()).toEqual({ currency: 2 });
 });
