@@ -18,6 +18,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["tests/{unit,machines,components}/**/*.test.{ts,tsx}"],
           setupFiles: ["tests/components/setup.ts"],
+          // A test's first render transforms its page's modules on demand: slow on a busy machine.
+          testTimeout: 15_000,
         },
       },
       { test: { ...serverTest, name: "server", env: { TEST_DATABASE_URL: "" } } },

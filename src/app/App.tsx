@@ -4,18 +4,19 @@ import { IntlProvider } from "react-intl";
 import { ThemeProvider } from "styled-components";
 import { Route, Switch, useLocation, useRouter } from "wouter";
 import { resolveColorMode } from "../../machines/color-mode.machine";
-import { LoadingBar } from "../components/LoadingBar";
-import { ToastStack } from "../components/ToastStack";
-import { isRightToLeft } from "../i18n/resolve-locale";
-import { GlobalStyle } from "../theme/GlobalStyle";
-import { darkTheme, lightTheme } from "../theme/theme";
-import { ActorsProvider, type AppActors, useActors } from "./actors-context";
+import { LoadingBar } from "../components/layout/LoadingBar";
+import { ToastStack } from "../components/layout/ToastStack";
+import { ActorsProvider, type AppActors, useActors } from "../lib/actors-context";
+import { isRightToLeft } from "../lib/i18n/resolve-locale";
+import { GlobalStyle } from "../lib/theme/GlobalStyle";
+import { darkTheme, lightTheme } from "../lib/theme/theme";
+import { AccessOfProvider } from "../lib/use-allowed-links";
 import { ErrorBoundary } from "./ErrorBoundary";
 import { isChunkLoadFailure } from "./effects/build-update";
 import { matchRoute } from "./match-route";
 import { NotFoundView } from "./NotFoundView";
 import { RouteView } from "./RouteView";
-import { ROUTES } from "./routes";
+import { accessOf, ROUTES } from "./routes";
 
 /** Tells the colour mode machine what the current route's metadata forces, if anything. */
 function RouteColorMode() {
@@ -83,7 +84,9 @@ function Themed() {
 export function App({ actors }: { actors: AppActors }) {
   return (
     <ActorsProvider actors={actors}>
-      <Themed />
+      <AccessOfProvider value={accessOf}>
+        <Themed />
+      </AccessOfProvider>
     </ActorsProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from "react";
-import { ErrorPage } from "../pages/ErrorPage";
+import { ErrorPage } from "./ErrorPage";
 
 interface ErrorBoundaryProps {
   children: ReactNode;

@@ -1,6 +1,6 @@
-import { Layout } from "../layouts/Layouts";
-import { NotFoundPage } from "../pages/NotFoundPage";
-import { useHead } from "./use-head";
+import { Layout } from "../components/layout/Layouts";
+import { useHead } from "../lib/use-head";
+import { NotFoundPage } from "./NotFoundPage";
 
 export function NotFoundView() {
   useHead({ titleId: "notFound.title" });

@@ -6,12 +6,12 @@ import { signInPath } from "../../machines/next-path";
 import { decideAccess } from "../../machines/route-access";
 import { Button } from "../components/Button";
 import { ErrorText } from "../components/ErrorText";
-import { Layout } from "../layouts/Layouts";
-import { ErrorPage } from "../pages/ErrorPage";
-import { useActors } from "./actors-context";
-import { ChunkPending } from "./ChunkPending";
+import { ChunkPending } from "../components/layout/ChunkPending";
+import { Layout } from "../components/layout/Layouts";
+import { useActors } from "../lib/actors-context";
+import { useHead } from "../lib/use-head";
+import { ErrorPage } from "./ErrorPage";
 import type { AppRoute } from "./routes";
-import { useHead } from "./use-head";
 
 /** One route on screen: its head tags, its layout, and the access rule in front of its page. */
 export function RouteView({ route }: { route: AppRoute }) {

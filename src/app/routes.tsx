@@ -1,23 +1,24 @@
 import type { ComponentType, ReactNode } from "react";
 import type { ColorMode } from "../../machines/color-mode.machine";
 import type { Access } from "../../machines/route-access";
-import type { LayoutName } from "../layouts/Layouts";
-import type { CatalogRoute } from "../pages/catalog/catalog-pages";
-import { HomePage } from "../pages/HomePage";
-import { lazyComponent } from "./lazy-component";
+import type { LayoutName } from "../components/layout/Layouts";
+import type { CatalogRoute } from "../features/catalog/catalog-pages";
+import { HomePage } from "../features/home/HomePage";
+import { SEARCH_KINDS, searchTitleId } from "../lib/catalog-paths";
+import { lazyComponent } from "../lib/lazy-component";
 
 // Home is in the first download; every other page with code of its own is a chunk.
 const GalleryPage = lazyComponent(
-  () => import("../pages/GalleryPage"),
+  () => import("../features/gallery/GalleryPage"),
   (m) => m.GalleryPage,
 );
 const ProfilePage = lazyComponent(
-  () => import("../pages/ProfilePage"),
+  () => import("../features/account/ProfilePage"),
   (m) => m.ProfilePage,
 );
 // The catalogue's pages: one chunk, one component (src/pages/catalog/catalog-pages.tsx).
 const CatalogPage = lazyComponent(
-  () => import("../pages/catalog/catalog-pages"),
+  () => import("../features/catalog/catalog-pages"),
   (m) => m.CatalogPage,
 );
 /** A route's page; one whose code is lazy says how to fetch it ahead (preload-route.ts). */
@@ -29,15 +30,15 @@ const page = (render: () => ReactNode, lazy: { preload: () => Promise<void> }) =
 
 const catalog = (route: CatalogRoute) => page(() => <CatalogPage route={route} />, CatalogPage);
 const EmptyStatePage = lazyComponent(
-  () => import("../pages/plain-pages"),
+  () => import("../features/plain-pages/plain-pages"),
   (m) => m.EmptyStatePage,
 );
 const TextPage = lazyComponent(
-  () => import("../pages/plain-pages"),
+  () => import("../features/plain-pages/plain-pages"),
   (m) => m.TextPage,
 );
 const SearchPage = lazyComponent(
-  () => import("../pages/search/SearchPage"),
+  () => import("../features/search/SearchPage"),
   (m) => m.SearchPage,
 );
 
@@ -96,10 +97,6 @@ const admin = (path: string, titleId: string, messageId = "admin.empty"): AppRou
   component: empty(titleId, messageId),
 });
 
-const SEARCH_KINDS = ["service", "business", "products", "flash-sell"] as const;
-const searchTitle = (kind: (typeof SEARCH_KINDS)[number]) =>
-  `search.${kind === "flash-sell" ? "flashSell" : kind}.title`;
-
 /** Every route of SPEC.md section 2, with its layout, access rule and title. */
 export const ROUTES: AppRoute[] = [
   landing("/", "home.title", HomePage),
@@ -133,10 +130,10 @@ export const ROUTES: AppRoute[] = [
   ...SEARCH_KINDS.flatMap((kind) => [
     landing(
       `/search/${kind}`,
-      searchTitle(kind),
+      searchTitleId(kind),
       page(() => <SearchPage kind={kind} />, SearchPage),
     ),
-    landing(`/search/${kind}/:id`, searchTitle(kind), catalog(kind)),
+    landing(`/search/${kind}/:id`, searchTitleId(kind), catalog(kind)),
   ]),
   account("/profile", "profile.title", ProfilePage),
   account("/favorites", "favorites.title", catalog("favorites")),

@@ -4,14 +4,14 @@ import { loadingBarMachine } from "../../machines/loading-bar.machine";
 import { localeMachine } from "../../machines/locale.machine";
 import { toastsMachine } from "../../machines/toasts.machine";
 import type { Lang } from "../../sdk";
-import { loadMessages } from "../i18n/load-messages";
-import { isLocale, resolveLocale } from "../i18n/resolve-locale";
-import type { AppActors } from "./actors-context";
+import type { AppActors } from "../lib/actors-context";
+import { loadMessages } from "../lib/i18n/load-messages";
+import { isLocale, resolveLocale } from "../lib/i18n/resolve-locale";
+import { STORAGE_KEYS } from "../lib/storage-keys";
 import { buildUpdateLogic, isChunkLoadFailure } from "./effects/build-update";
 import { colorModeLogic } from "./effects/color-mode";
 import { currencyLogic } from "./effects/currency";
 import { readStoredTokens, sessionLogic } from "./effects/session";
-import { STORAGE_KEYS } from "./effects/storage-keys";
 import { readVisitChoices } from "./effects/visit-choices";
 
 interface StartOptions {

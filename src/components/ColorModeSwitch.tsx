@@ -2,7 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import type { ColorPreference } from "../../machines/color-mode.machine";
-import { useActors } from "../app/actors-context";
+import { useActors } from "../lib/actors-context";
 import { Select, VisuallyHidden } from "./form-controls";
 
 const PREFERENCES: ColorPreference[] = ["system", "light", "dark"];

@@ -1,7 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { useIntl } from "react-intl";
-import { useActors } from "../app/actors-context";
+import { useActors } from "../lib/actors-context";
 import { Select, VisuallyHidden } from "./form-controls";
 
 /** The display currency, shown as 'name (code)' (SPEC.md section 3). */

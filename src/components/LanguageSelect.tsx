@@ -2,8 +2,8 @@ import { useSelector } from "@xstate/react";
 import { useId } from "react";
 import { useIntl } from "react-intl";
 import type { Lang } from "../../sdk";
-import { useActors } from "../app/actors-context";
-import { LOCALE_AUTONYMS, LOCALES } from "../i18n/resolve-locale";
+import { useActors } from "../lib/actors-context";
+import { LOCALE_AUTONYMS, LOCALES } from "../lib/i18n/resolve-locale";
 
 // The profile page names the language with the same words as this control.
 export { LOCALE_AUTONYMS };

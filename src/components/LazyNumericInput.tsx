@@ -1,9 +1,9 @@
 import { Suspense, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { afterPageLoad } from "../app/after-page-load";
-import { lazyComponent } from "../app/lazy-component";
-import { localizeDigits } from "../i18n/digits";
+import { afterPageLoad } from "../lib/after-page-load";
+import { localizeDigits } from "../lib/i18n/digits";
+import { lazyComponent } from "../lib/lazy-component";
 import type { NumericInputProps } from "./NumericInput";
 import { numericFieldStyle } from "./numeric-field-style";
 

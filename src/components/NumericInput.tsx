@@ -11,7 +11,7 @@ import {
 import { type IMaskInputProps, IMaskMixin } from "react-imask";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { latinDigits, localizeDigits } from "../i18n/digits";
+import { latinDigits, localizeDigits } from "../lib/i18n/digits";
 import { numericFieldStyle } from "./numeric-field-style";
 
 type PassThrough = Pick<

@@ -1,7 +1,8 @@
-import { STORAGE_KEYS } from "../app/effects/storage-keys";
-import { SECTIONS } from "../components/sections";
-import { isRightToLeft, LOCALES } from "../i18n/resolve-locale";
-import { darkTheme, lightTheme } from "../theme/theme";
+import { SECTIONS } from "../components/layout/sections";
+import { SEARCH_KINDS, searchTitleId } from "../lib/catalog-paths";
+import { isRightToLeft, LOCALES } from "../lib/i18n/resolve-locale";
+import { STORAGE_KEYS } from "../lib/storage-keys";
+import { darkTheme, lightTheme } from "../lib/theme/theme";
 import { type ChunkHints, drawShell, type ShellData, startApp } from "./first-paint";
 
 /**
@@ -24,10 +25,9 @@ export interface IndexHtmlInput {
 /** Each search list's heading, as its page shows it; the home page's hero. */
 const PAGES: ShellData["pages"] = {
   "/": { heading: "home.heading", lead: "home.lead" },
-  "/search/products": { heading: "search.products.title" },
-  "/search/service": { heading: "search.service.title" },
-  "/search/business": { heading: "search.business.title" },
-  "/search/flash-sell": { heading: "search.flashSell.title" },
+  ...Object.fromEntries(
+    SEARCH_KINDS.map((kind) => [`/search/${kind}`, { heading: searchTitleId(kind) }]),
+  ),
 };
 const BRAND_ID = "app.name";
 const SECTIONS_LABEL_ID = "nav.sections";

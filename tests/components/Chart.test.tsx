@@ -8,7 +8,7 @@ import { alignedData, chartOptions } from "../../src/components/chart/chart-opti
 import type { ChartSeries, ChartType } from "../../src/components/chart/chart-types";
 import { columnPaths, lengthenedValue } from "../../src/components/chart/column-paths";
 import { Chart } from "../../src/components/chart/UplotChart";
-import { type AppTheme, darkTheme, lightTheme } from "../../src/theme/theme";
+import { type AppTheme, darkTheme, lightTheme } from "../../src/lib/theme/theme";
 
 // jsdom has no canvas: uPlot is replaced by a recorder of what it was asked to draw.
 const fake = vi.hoisted(() => {

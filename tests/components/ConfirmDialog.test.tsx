@@ -5,8 +5,8 @@ import { ThemeProvider } from "styled-components";
 import { describe, expect, it, vi } from "vitest";
 import en from "../../locales/en.json";
 import { ConfirmDialog } from "../../src/components/ConfirmDialog";
-import { flattenMessages } from "../../src/i18n/load-messages";
-import { lightTheme } from "../../src/theme/theme";
+import { flattenMessages } from "../../src/lib/i18n/load-messages";
+import { lightTheme } from "../../src/lib/theme/theme";
 
 function wrap(children: ReactNode) {
   return (

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it } from "vitest";
 import { DataTable, type DataTableColumn } from "../../src/components/DataTable";
-import { lightTheme } from "../../src/theme/theme";
+import { lightTheme } from "../../src/lib/theme/theme";
 
 afterEach(cleanup);
 

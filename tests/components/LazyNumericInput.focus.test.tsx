@@ -3,7 +3,7 @@ import { IntlProvider } from "react-intl";
 import { ThemeProvider } from "styled-components";
 import { afterEach, expect, it, vi } from "vitest";
 import { LazyNumericInput } from "../../src/components/LazyNumericInput";
-import { lightTheme } from "../../src/theme/theme";
+import { lightTheme } from "../../src/lib/theme/theme";
 
 // A file of its own: once the mask's chunk has arrived, every later field renders at once,
 // and this needs the stand-in of a first one.

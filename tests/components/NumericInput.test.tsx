@@ -3,10 +3,10 @@ import { type ReactNode, useState } from "react";
 import { IntlProvider } from "react-intl";
 import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { afterPageLoad } from "../../src/app/after-page-load";
 import { LazyNumericInput } from "../../src/components/LazyNumericInput";
 import { NumericInput, type NumericInputProps } from "../../src/components/NumericInput";
-import { lightTheme } from "../../src/theme/theme";
+import { afterPageLoad } from "../../src/lib/after-page-load";
+import { lightTheme } from "../../src/lib/theme/theme";
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { ThemeProvider } from "styled-components";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PAGINATION_BUTTON_SIZE, Pagination, pageItems } from "../../src/components/Pagination";
-import { lightTheme } from "../../src/theme/theme";
+import { lightTheme } from "../../src/lib/theme/theme";
 
 afterEach(cleanup);
 

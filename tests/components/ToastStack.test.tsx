@@ -5,10 +5,10 @@ import { describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
 import en from "../../locales/en.json";
 import { toastsMachine } from "../../machines/toasts.machine";
-import { ActorsProvider } from "../../src/app/actors-context";
-import { ToastStack } from "../../src/components/ToastStack";
-import { flattenMessages } from "../../src/i18n/load-messages";
-import { lightTheme } from "../../src/theme/theme";
+import { ToastStack } from "../../src/components/layout/ToastStack";
+import { ActorsProvider } from "../../src/lib/actors-context";
+import { flattenMessages } from "../../src/lib/i18n/load-messages";
+import { lightTheme } from "../../src/lib/theme/theme";
 import { testActors } from "./test-app";
 
 // The cards are a lazy chunk, compiled when the first toast shows: seconds on a busy machine.

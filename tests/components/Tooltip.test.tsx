@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { ThemeProvider } from "styled-components";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { TOOLTIP_HIDE_DELAY, TOOLTIP_SHOW_DELAY, Tooltip } from "../../src/components/Tooltip";
-import { lightTheme } from "../../src/theme/theme";
+import { lightTheme } from "../../src/lib/theme/theme";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 /**
@@ -19,3 +19,7 @@ if (dialog && typeof dialog.showModal !== "function") {
 }
 
 afterEach(cleanup);
+
+// A page's first lazy chunk is transformed on demand the first time a test imports it, which
+// on a busy two-core machine takes longer than findBy's default second: wait up to five.
+configure({ asyncUtilTimeout: 5000 });

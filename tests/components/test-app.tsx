@@ -13,8 +13,8 @@ import { sessionMachine } from "../../machines/session.machine";
 import { socketMachine } from "../../machines/socket.machine";
 import { toastsMachine } from "../../machines/toasts.machine";
 import type { Currency, Lang, Profile, TokenPair } from "../../sdk";
-import type { AppActors } from "../../src/app/actors-context";
-import { flattenMessages } from "../../src/i18n/load-messages";
+import type { AppActors } from "../../src/lib/actors-context";
+import { flattenMessages } from "../../src/lib/i18n/load-messages";
 
 export const demoUser: Profile = {
   id: "00000000-0000-4000-8000-000000000002",

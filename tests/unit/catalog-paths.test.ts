@@ -4,7 +4,7 @@ import {
   categoryPath,
   flashSalePath,
   offeringPath,
-} from "../../src/components/catalog/catalog-paths";
+} from "../../src/lib/catalog-paths";
 
 describe("catalogue paths", () => {
   it("put each kind under its search list", () => {

@@ -4,8 +4,8 @@ import en from "../../locales/en.json";
 import fa from "../../locales/fa.json";
 import ru from "../../locales/ru.json";
 import uz from "../../locales/uz.json";
-import { countdownParts, formatCountdown } from "../../src/format/duration";
-import { flattenMessages } from "../../src/i18n/load-messages";
+import { countdownParts, formatCountdown } from "../../src/lib/format/duration";
+import { flattenMessages } from "../../src/lib/i18n/load-messages";
 
 const intlOf = (locale: string, messages: typeof en) =>
   createIntl({ locale, messages: flattenMessages(messages) });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { maskCard } from "../../src/format/card";
-import { formatDate, formatTime } from "../../src/format/date-time";
-import { formatSeconds } from "../../src/format/duration";
-import { maskEmail } from "../../src/format/email";
-import { formatPhone } from "../../src/format/phone";
+import { maskCard } from "../../src/lib/format/card";
+import { formatDate, formatTime } from "../../src/lib/format/date-time";
+import { formatSeconds } from "../../src/lib/format/duration";
+import { maskEmail } from "../../src/lib/format/email";
+import { formatPhone } from "../../src/lib/format/phone";
 
 describe("formatPhone", () => {
   it("groups exactly 12 digits 3-2-3-2-2", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_IMAGE_ID, imageUrl } from "../../src/app/image-url";
+import { DEFAULT_IMAGE_ID, imageUrl } from "../../src/lib/image-url";
 
 describe("imageUrl", () => {
   it("points at the image endpoint for an id", () => {

@@ -1,11 +1,11 @@
 import { createIntl } from "react-intl";
 import { describe, expect, it } from "vitest";
-import { maskCard } from "../../src/format/card";
-import { formatDate, formatTime } from "../../src/format/date-time";
-import { formatSeconds } from "../../src/format/duration";
-import { formatPhone } from "../../src/format/phone";
-import { latinDigits, localizeDigits, numberingSystem } from "../../src/i18n/digits";
-import { formatMoney } from "../../src/i18n/money";
+import { maskCard } from "../../src/lib/format/card";
+import { formatDate, formatTime } from "../../src/lib/format/date-time";
+import { formatSeconds } from "../../src/lib/format/duration";
+import { formatPhone } from "../../src/lib/format/phone";
+import { latinDigits, localizeDigits, numberingSystem } from "../../src/lib/i18n/digits";
+import { formatMoney } from "../../src/lib/i18n/money";
 
 const LATIN = ["en", "ru", "uz"] as const;
 const moment = new Date(2024, 0, 5, 9, 7, 42);

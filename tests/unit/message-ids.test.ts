@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
-import { flattenMessages } from "../../src/i18n/load-messages";
+import { flattenMessages } from "../../src/lib/i18n/load-messages";
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Category } from "../../sdk";
-import { categoryChoices, regionChoices } from "../../src/pages/search/filter-choices";
+import { categoryChoices, regionChoices } from "../../src/features/search/filter-choices";
 import {
   activeFilterCount,
   EMPTY_SEARCH,
@@ -8,10 +8,10 @@ import {
   parseSearch,
   refine,
   refusedFilters,
-  SEARCH_KINDS,
   toRequest,
   withoutFilters,
-} from "../../src/pages/search/search-params";
+} from "../../src/features/search/search-params";
+import { SEARCH_KINDS } from "../../src/lib/catalog-paths";
 
 describe("search URL", () => {
   it("reads every filter of a products search", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { STORAGE_KEYS } from "../../src/app/effects/storage-keys";
 import { keepVisitChoices, readVisitChoices } from "../../src/app/effects/visit-choices";
+import { STORAGE_KEYS } from "../../src/lib/storage-keys";
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();

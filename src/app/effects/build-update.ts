@@ -1,6 +1,6 @@
 import { fromPromise } from "xstate";
 import { buildUpdateMachine, type ReloadTimes } from "../../../machines/build-update.machine";
-import { STORAGE_KEYS } from "./storage-keys";
+import { STORAGE_KEYS } from "../../lib/storage-keys";
 
 declare const __BUILD_ID__: string;
 

@@ -4,7 +4,7 @@ import {
   type ColorPreference,
   colorModeMachine,
 } from "../../../machines/color-mode.machine";
-import { STORAGE_KEYS } from "./storage-keys";
+import { STORAGE_KEYS } from "../../lib/storage-keys";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 

@@ -3,7 +3,7 @@ import { currencyMachine, DEFAULT_CURRENCY } from "../../../machines/currency.ma
 import type { Api } from "../../../machines/load-sdk";
 import { unwrap } from "../../../machines/request-failure";
 import type { Lang } from "../../../sdk";
-import { STORAGE_KEYS } from "./storage-keys";
+import { STORAGE_KEYS } from "../../lib/storage-keys";
 
 const CODES = ["UZS", "RUB", "USD", "IRR"];
 

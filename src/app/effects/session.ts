@@ -6,7 +6,7 @@ import { sessionMachine } from "../../../machines/session.machine";
 import { createSocketConnection } from "../../../machines/socket.actors";
 import { socketMachine } from "../../../machines/socket.machine";
 import type { Profile, TokenPair } from "../../../sdk";
-import { STORAGE_KEYS } from "./storage-keys";
+import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { keepVisitChoices } from "./visit-choices";
 
 export function readStoredTokens(storage: Storage): TokenPair | null {

@@ -1,6 +1,6 @@
 import type { ProfileUpdate } from "../../../sdk";
-import { isLocale } from "../../i18n/resolve-locale";
-import { STORAGE_KEYS } from "./storage-keys";
+import { isLocale } from "../../lib/i18n/resolve-locale";
+import { STORAGE_KEYS } from "../../lib/storage-keys";
 
 /**
  * The language and currency a person picked on this visit and the profile has not taken yet

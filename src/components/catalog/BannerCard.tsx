@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 import styled from "styled-components";
 import { Link } from "wouter";
 import type { Banner } from "../../../sdk";
-import { imageUrl } from "../../app/image-url";
-import { bannerTarget } from "./catalog-paths";
+import { bannerTarget } from "../../lib/catalog-paths";
+import { imageUrl } from "../../lib/image-url";
 
 interface BannerCardProps {
   banner: Banner;

@@ -2,8 +2,8 @@ import { useActorRef, useSelector } from "@xstate/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { countdownMachine, secondsLeft } from "../../../machines/countdown.machine";
-import { formatDate, formatTime } from "../../format/date-time";
-import { formatCountdown } from "../../format/duration";
+import { formatDate, formatTime } from "../../lib/format/date-time";
+import { formatCountdown } from "../../lib/format/duration";
 
 /**
  * The time left in a flash sale, ticking every second (countdown machine) and stopping at

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import type { FlashSale, Money } from "../../../sdk";
-import { formatMoney } from "../../i18n/money";
+import { formatMoney } from "../../lib/i18n/money";
 import { VisuallyHidden } from "../form-controls";
 
 interface PriceProps {

@@ -3,12 +3,8 @@
  * minPointLength, slicedOffset, minSize), so they keep Highcharts' meanings here.
  */
 
-/**
- * Above this many points a chart must not animate. uPlot never animates (every draw is one
- * synchronous canvas pass), so the rule holds for every size and nothing has to check it; the
- * constant stays so an animated renderer would have to honour it.
- */
-export const CHART_ANIMATION_LIMIT = 250;
+// SPEC's animation limit (no animation above 250 points) holds by construction: uPlot never
+// animates (every draw is one synchronous canvas pass), so there is no constant to check.
 
 /**
  * Shortest column in CSS pixels, so a zero or tiny value still shows a bar that can be seen

@@ -1,5 +1,5 @@
 import uPlot from "uplot";
-import type { AppTheme } from "../../theme/theme";
+import type { AppTheme } from "../../lib/theme/theme";
 import type { ChartSeries, ChartType } from "./chart-types";
 import { CHART_DEFAULT_HEIGHT } from "./chart-types";
 import { columnPaths } from "./column-paths";

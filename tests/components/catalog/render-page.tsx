@@ -15,8 +15,8 @@ configure({ asyncUtilTimeout: 4000 });
  */
 export async function warmUp(): Promise<void> {
   await Promise.all([
-    import("../../../src/pages/catalog/catalog-pages"),
-    import("../../../src/pages/home/HomeSections"),
+    import("../../../src/features/catalog/catalog-pages"),
+    import("../../../src/features/home/HomeSections"),
     import("../../../sdk"),
     import("../../../sdk/client"),
   ]);

@@ -31,7 +31,7 @@ const banner = (id: string, link: string, title: string): Banner => ({
 });
 
 describe("banners beside the search results", { timeout: 30_000 }, () => {
-  beforeAll(() => import("../../../src/pages/search/SearchPage"), 60_000);
+  beforeAll(() => import("../../../src/features/search/SearchPage"), 60_000);
 
   it("show the search placement's banners, linking only to this site or https", async () => {
     const fake = renderAt("/search/service?q=non", {

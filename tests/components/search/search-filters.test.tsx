@@ -43,7 +43,7 @@ function openFilters() {
 describe("search filters and the URL", { timeout: 15_000 }, () => {
   // The page is a lazy chunk: compile it once up front, not inside the first test's time
   // (which, like every test here, renders the whole app: role queries over it are slow).
-  beforeAll(() => import("../../../src/pages/search/SearchPage"), 60_000);
+  beforeAll(() => import("../../../src/features/search/SearchPage"), 60_000);
 
   it("send the search the URL describes, in the display currency and language", async () => {
     const { fake } = renderAt(

@@ -29,7 +29,7 @@ const slow = { timeout: 5000 };
 
 describe("search list states", { timeout: 15_000 }, () => {
   // The page is a lazy chunk: compile it once up front, not inside the first test's time.
-  beforeAll(() => import("../../../src/pages/search/SearchPage"), 60_000);
+  beforeAll(() => import("../../../src/features/search/SearchPage"), 60_000);
 
   it("say the search is running while the first page loads", async () => {
     renderAt("/search/products", { offerings: () => new Promise(() => {}) });

@@ -1,0 +1,39 @@
+import { FormattedMessage } from "react-intl";
+import { unwrap } from "../../../machines/request-failure";
+import { BusinessTile } from "../../components/catalog/BusinessTile";
+import { TileGrid } from "../../components/catalog/tiles";
+import { useResource } from "../../lib/use-resource";
+import { HOME_SECTION_SIZE } from "./FlashSaleSection";
+import { HomeSection } from "./HomeSection";
+
+/** The best-rated businesses. */
+export function TopBusinessesSection() {
+  const businesses = useResource((sdk, call) =>
+    sdk
+      .searchBusinesses({ ...call, query: { sort: "rating", page_size: HOME_SECTION_SIZE } })
+      .then(unwrap),
+  );
+  return (
+    <HomeSection
+      id="home-top-businesses"
+      titleId="homeSections.topBusinesses"
+      more="/search/business?sort=rating"
+      loading={!businesses.data && !businesses.error}
+      error={businesses.error}
+      onRetry={businesses.retry}
+      reserve="14rem"
+    >
+      {businesses.data?.items.length === 0 ? (
+        <p>
+          <FormattedMessage id="search.empty" />
+        </p>
+      ) : (
+        <TileGrid>
+          {businesses.data?.items.map((business) => (
+            <BusinessTile key={business.id} business={business} />
+          ))}
+        </TileGrid>
+      )}
+    </HomeSection>
+  );
+}
