@@ -67,8 +67,8 @@ const BUDGETS = {
  * first load adds that chunk and its static imports. Every other lazy chunk is listed on its own.
  */
 const ROUTE_PAGES = {
-  "/": "src/pages/HomePage.tsx",
-  "/profile": "src/pages/ProfilePage.tsx",
+  "/": "src/features/home/HomePage.tsx",
+  "/profile": "src/features/account/ProfilePage.tsx",
 };
 
 /**
@@ -78,20 +78,20 @@ const ROUTE_PAGES = {
  * at once instead (earlyLoadScript), so they download alongside the entry.
  */
 const EARLY_ALWAYS = [
-  "src/app/deferred-ui.ts",
+  "src/components/layout/deferred-ui.ts",
   "sdk/index.ts",
   "sdk/client/index.ts",
   "src/app/auth-fetch.ts",
 ];
 /** Each route pattern (as in src/app/routes.tsx) with the lazy modules its page renders at once. */
 const EARLY_BY_ROUTE = [
-  ["/", ["src/pages/home/HomeSections.tsx"]],
-  ["/search/:kind", ["src/pages/search/SearchPage.tsx"]],
-  ["/search/:kind/:id", ["src/pages/catalog/catalog-pages.tsx"]],
-  ["/favorites", ["src/pages/catalog/catalog-pages.tsx"]],
-  ["/for-business", ["src/pages/catalog/catalog-pages.tsx"]],
-  ["/banner", ["src/pages/catalog/catalog-pages.tsx"]],
-  ["/profile", ["src/pages/ProfilePage.tsx"]],
+  ["/", ["src/features/home/HomeSections.tsx"]],
+  ["/search/:kind", ["src/features/search/SearchPage.tsx"]],
+  ["/search/:kind/:id", ["src/features/catalog/catalog-pages.tsx"]],
+  ["/favorites", ["src/features/catalog/catalog-pages.tsx"]],
+  ["/for-business", ["src/features/catalog/catalog-pages.tsx"]],
+  ["/banner", ["src/features/catalog/catalog-pages.tsx"]],
+  ["/profile", ["src/features/account/ProfilePage.tsx"]],
 ];
 
 /** The language shown when neither `?l=` nor a stored choice says otherwise (DESIGN.md: i18n). */
@@ -125,7 +125,7 @@ function sourceHash() {
   return hash.digest("hex");
 }
 
-/** `{ "section": { "key": "…" } }` → `{ "section.key": "…" }`, as src/i18n/load-messages.ts does. */
+/** `{ "section": { "key": "…" } }` → `{ "section.key": "…" }`, as src/lib/i18n/load-messages.ts does. */
 function flattenTree(tree, prefix = "", flat = {}) {
   for (const [key, value] of Object.entries(tree)) {
     const id = prefix ? `${prefix}.${key}` : key;
