@@ -27,7 +27,8 @@ async function startServer() {
     },
     stdio: "ignore",
   });
-  for (let attempt = 0; attempt < 120; attempt++) {
+  // A first start seeds the demo marketplace: on a busy machine that takes well over 30 s.
+  for (let attempt = 0; attempt < 480; attempt++) {
     const ready = await fetch(`${base}/builds/latest.json`).then(
       (r) => r.ok,
       () => false,
@@ -48,7 +49,10 @@ async function stopServer() {
   });
 }
 
-test.beforeAll(startServer);
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  await startServer();
+});
 test.afterAll(stopServer);
 test.describe.configure({ timeout: 90_000 });
 
