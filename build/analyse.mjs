@@ -1,7 +1,7 @@
 // What a production build weighs: every output's size as served, and each route's first load.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { chunkClosure, chunkOf, entryOutput } from "./chunk-graph.mjs";
+import { chunkClosure, chunkOf, entryModule, entryOutput } from "./chunk-graph.mjs";
 import { DEFAULT_LOCALE } from "./locales.mjs";
 import { publicDir, root } from "./paths.mjs";
 import { ROUTE_PAGES, SPA_ROUTES_FILE } from "./routes.mjs";
@@ -65,7 +65,8 @@ export function analyseBuild(metafile) {
     .filter((path) => outputs[path].entryPoint && path !== entry && !path.endsWith(".map"))
     .map((path) => {
       const added = [...closure(path)].filter((chunk) => !entryClosure.has(chunk));
-      return { module: outputs[path].entryPoint, ...measure(added, [outputs[path].entryPoint]) };
+      const module = entryModule(outputs[path]);
+      return { module, ...measure(added, [module]) };
     })
     .sort((a, b) => b.gzip - a.gzip);
 

@@ -1,4 +1,14 @@
 // Reading esbuild's metafile: which output holds a module, and what an output needs first.
+import { LAZY_ROOT } from "./chunks-plugin.mjs";
+
+/**
+ * The module an output was made for, if any: a lazy chunk's is named in build/chunks-plugin.mjs's
+ * namespace (`lazy-root:src/pages/ProfilePage.tsx`), read here as the module it wraps.
+ */
+export function entryModule(output) {
+  const entry = output.entryPoint;
+  return entry?.startsWith(`${LAZY_ROOT}:`) ? entry.slice(LAZY_ROOT.length + 1) : entry;
+}
 
 /**
  * The output holding a module: for one imported with import(), its own output (entryPoint),
@@ -7,7 +17,7 @@
 export function chunkOf(outputs, input) {
   const paths = Object.keys(outputs).filter((path) => !path.endsWith(".map"));
   return (
-    paths.find((path) => outputs[path].entryPoint === input) ??
+    paths.find((path) => entryModule(outputs[path]) === input) ??
     paths.find((path) => input in outputs[path].inputs)
   );
 }

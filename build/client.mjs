@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { minify as terser } from "terser";
+import { firstLoadChunk } from "./chunks-plugin.mjs";
 import { builtInExternalStore } from "./external-store-plugin.mjs";
 import { precompiledMessages } from "./messages-plugin.mjs";
 import { assetsDir, LIVE_RELOAD_PORT, root } from "./paths.mjs";
@@ -29,7 +30,7 @@ export function clientOptions({ production, buildId }) {
     // themselves instead of \uXXXX escapes (half the raw size of the ru and fa chunks).
     charset: "utf8",
     logLevel: "warning",
-    plugins: [precompiledMessages, builtInExternalStore],
+    plugins: [precompiledMessages, builtInExternalStore, firstLoadChunk],
     define: {
       "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
       __LIVE_RELOAD_URL__: JSON.stringify(
