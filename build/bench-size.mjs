@@ -115,7 +115,7 @@ export function benchSize(build) {
   );
   for (const route of build.routes) {
     if (route.missing) {
-      verdict(false, `${route.route}: ${route.page} is not in the build (update ROUTE_PAGES)`);
+      verdict(false, `${route.route}: ${route.page} is not in the build (update src/routes.json)`);
       continue;
     }
     const budget = BUDGETS.firstLoadGzip[route.route];
@@ -134,7 +134,10 @@ export function benchSize(build) {
   }
   for (const route of Object.keys(BUDGETS.firstLoadGzip)) {
     if (!build.routes.some((measured) => measured.route === route && !measured.missing)) {
-      verdict(false, `${route} has a budget but no page in ROUTE_PAGES and src/routes.json`);
+      verdict(
+        false,
+        `${route} has a budget but is not measured (MEASURED_ROUTES, src/routes.json)`,
+      );
     }
   }
   console.log(

@@ -6,7 +6,21 @@ import * as esbuild from "esbuild";
 import { chunkClosure, chunkOf, entryOutput } from "./chunk-graph.mjs";
 import { DEFAULT_LOCALE, LOCALES } from "./locales.mjs";
 import { assetUrl, dist, publicDir, root } from "./paths.mjs";
-import { EARLY_ALWAYS, EARLY_BY_ROUTE } from "./routes.mjs";
+import { earlyByRoute, ROUTES_FILE } from "./routes.mjs";
+
+/**
+ * What a first visit fetches after the entry has run, however it starts: without a hint the
+ * browser learns of these chunks only once the entry has downloaded and run, then the page
+ * chunk once the route renders, then the SDK once a machine calls it. index.html names them
+ * at once instead (earlyLoadScript), so they download alongside the entry. Each page's own
+ * are its `early` modules in src/routes.json.
+ */
+const EARLY_ALWAYS = [
+  "src/app/deferred-ui.ts",
+  "sdk/index.ts",
+  "sdk/client/index.ts",
+  "src/app/auth-fetch.ts",
+];
 
 /**
  * What a first visit fetches once the entry runs, per language and per route (URLs): the
@@ -17,7 +31,7 @@ function earlyChunks(metafile, alreadyLoaded) {
   const found = (input) => {
     const chunk = chunkOf(outputs, input);
     if (!chunk)
-      throw new Error(`build: ${input} is in no chunk (update EARLY_ALWAYS / EARLY_BY_ROUTE)`);
+      throw new Error(`build: ${input} is in no chunk (update EARLY_ALWAYS or ${ROUTES_FILE})`);
     return chunk;
   };
   const urls = (modules) => {
@@ -28,10 +42,7 @@ function earlyChunks(metafile, alreadyLoaded) {
   return {
     always: urls(EARLY_ALWAYS),
     locale: Object.fromEntries(LOCALES.map((locale) => [locale, urls([`locales/${locale}.json`])])),
-    routes: EARLY_BY_ROUTE.map(([pattern, modules]) => [
-      `^${pattern.replace(/:[A-Za-z]+/g, "[^/]+").replace(/\/$/, "")}/?$`,
-      urls(modules),
-    ]),
+    routes: earlyByRoute().map(([pattern, modules]) => [pattern, urls(modules)]),
   };
 }
 

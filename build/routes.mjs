@@ -1,37 +1,52 @@
-// What the build knows of the app's routes.
+// The app's routes as the build needs them, all read from src/routes.json, where every route
+// is described once: src/app/routes.tsx makes the router's table of the same file, and the
+// server reads the paths the build copies from it (dist/public/spa-routes.json). One JSON
+// file because all three can read it as it is: the browser bundle (esbuild keeps only the
+// `routes` it imports), this plain Node script, and the server's answer of 200 or 404.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { root } from "./paths.mjs";
+
+export const ROUTES_FILE = "src/routes.json";
+
+/** `{ pages: { name: { module, early } }, routes: [{ path, page, … }] }` (src/routes.json). */
+function description() {
+  return JSON.parse(readFileSync(join(root, ROUTES_FILE), "utf8"));
+}
+
+/** Every route's pattern, in order: the server answers 200 for these and 404 for other paths. */
+export function spaRoutes() {
+  return description().routes.map((route) => route.path);
+}
+
+/** The module that renders the page of the route `path` (a route pattern), if it is one. */
+export function pageModule(path) {
+  const { pages, routes } = description();
+  const route = routes.find((candidate) => candidate.path === path);
+  return route && pages[route.page].module;
+}
+
+/** A route pattern as a regular expression's source, as the server and the router match it. */
+function patternSource(path) {
+  return path
+    .replace(/\/$/, "")
+    .split("/")
+    .map((segment) =>
+      segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"),
+    )
+    .join("/");
+}
 
 /**
- * Routes measured by name, with the page module each renders: while a page is in the entry's
- * static imports its route's first load is the entry's; once it is a lazy chunk, the route's
- * first load adds that chunk and its static imports. Every other lazy chunk is listed on its own.
+ * Per page that renders lazy modules at once (its `early`), one pattern matching all its
+ * routes, with those modules: index.html preloads their chunks on those paths.
  */
-export const ROUTE_PAGES = {
-  "/": "src/pages/HomePage.tsx",
-  "/profile": "src/pages/ProfilePage.tsx",
-};
-
-/**
- * What a first visit fetches after the entry has run, however it starts: without a hint the
- * browser learns of these chunks only once the entry has downloaded and run, then the page
- * chunk once the route renders, then the SDK once a machine calls it. index.html names them
- * at once instead (earlyLoadScript), so they download alongside the entry.
- */
-export const EARLY_ALWAYS = [
-  "src/app/deferred-ui.ts",
-  "sdk/index.ts",
-  "sdk/client/index.ts",
-  "src/app/auth-fetch.ts",
-];
-/** Each route pattern (as in src/app/routes.tsx) with the lazy modules its page renders at once. */
-export const EARLY_BY_ROUTE = [
-  ["/", ["src/pages/home/HomeSections.tsx"]],
-  ["/search/:kind", ["src/pages/search/SearchPage.tsx"]],
-  ["/search/:kind/:id", ["src/pages/catalog/catalog-pages.tsx"]],
-  ["/favorites", ["src/pages/catalog/catalog-pages.tsx"]],
-  ["/for-business", ["src/pages/catalog/catalog-pages.tsx"]],
-  ["/banner", ["src/pages/catalog/catalog-pages.tsx"]],
-  ["/profile", ["src/pages/ProfilePage.tsx"]],
-];
-
-/** The route patterns the server answers 200 for (src/routes.json). */
-export const SPA_ROUTES_FILE = "src/routes.json";
+export function earlyByRoute() {
+  const { pages, routes } = description();
+  return Object.entries(pages).flatMap(([name, { early }]) => {
+    const paths = routes.filter((route) => route.page === name).map((r) => patternSource(r.path));
+    if (early.length === 0 || paths.length === 0) return [];
+    const alternatives = paths.length === 1 ? paths[0] : `(?:${paths.join("|")})`;
+    return [[`^${alternatives}/?$`, early]];
+  });
+}

@@ -1,8 +1,8 @@
 // The files the server reads beside the SPA: the build's id and the routes it answers 200 for.
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { publicDir, root } from "./paths.mjs";
-import { SPA_ROUTES_FILE } from "./routes.mjs";
+import { publicDir } from "./paths.mjs";
+import { spaRoutes } from "./routes.mjs";
 
 export function writeSideFiles(buildId) {
   mkdirSync(join(publicDir, "builds"), { recursive: true });
@@ -11,5 +11,6 @@ export function writeSideFiles(buildId) {
     join(publicDir, "builds", "latest.json"),
     `${JSON.stringify({ id: buildId, timestamp: Date.now() })}\n`,
   );
-  writeFileSync(join(publicDir, "spa-routes.json"), readFileSync(join(root, SPA_ROUTES_FILE)));
+  // The server reads this list of patterns (server/static.ts) to tell pages from 404s.
+  writeFileSync(join(publicDir, "spa-routes.json"), `${JSON.stringify(spaRoutes(), null, 2)}\n`);
 }
