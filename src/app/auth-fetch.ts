@@ -1,5 +1,3 @@
-// A lazy chunk: shares the first load's one chunk (src/app/first-load.ts says why).
-import "./first-load";
 import { type ActorRefFrom, waitFor } from "xstate";
 import type { loadingBarMachine } from "../../machines/loading-bar.machine";
 import { INLINE_ERRORS_HEADER } from "../../machines/request-failure";

@@ -1,11 +1,8 @@
 /**
- * Everything the entry (src/main.tsx) runs, in one module that every lazily imported module also
- * imports (`import "../app/first-load"`, with nothing taken from it). The bundler puts code in
- * a chunk per set of entry points that reach it; code both the entry and some lazy chunks use
- * would otherwise end up in a dozen small shared chunks, each one more request before the first
- * render (on a slow phone link every request costs a round trip). Reached from every entry,
- * the first load is one chunk. Importing it costs a lazy chunk nothing: it has already run.
- * `npm run bench:size` counts the first load's files and fails when a lazy module forgets it.
+ * Everything the entry (src/main.tsx) runs, in one module. The build makes every lazily
+ * imported module of src/ depend on it too (build/chunks-plugin.mjs), so that code the entry
+ * shares with lazy chunks lands in one first-load chunk rather than a dozen small shared ones,
+ * each one more request before the first render. Source files never import it for that.
  */
 export { startTransition } from "react";
 export { createRoot } from "react-dom/client";

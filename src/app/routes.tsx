@@ -4,8 +4,9 @@ import type { Access } from "../../machines/route-access";
 import type { LayoutName } from "../components/layout/Layouts";
 import type { CatalogRoute } from "../features/catalog/catalog-pages";
 import { HomePage } from "../features/home/HomePage";
-import { SEARCH_KINDS, searchTitleId } from "../lib/catalog-paths";
+import type { SearchKind } from "../lib/catalog-paths";
 import { lazyComponent } from "../lib/lazy-component";
+import { routes } from "../routes.json";
 
 // Home is in the first download; every other page with code of its own is a chunk.
 const GalleryPage = lazyComponent(
@@ -16,7 +17,7 @@ const ProfilePage = lazyComponent(
   () => import("../features/account/ProfilePage"),
   (m) => m.ProfilePage,
 );
-// The catalogue's pages: one chunk, one component (src/pages/catalog/catalog-pages.tsx).
+// The catalogue's pages: one chunk, one component (src/features/catalog/catalog-pages.tsx).
 const CatalogPage = lazyComponent(
   () => import("../features/catalog/catalog-pages"),
   (m) => m.CatalogPage,
@@ -43,7 +44,7 @@ const SearchPage = lazyComponent(
 );
 
 export interface AppRoute {
-  /** A wouter pattern; src/routes.json lists the same patterns for the server's 200/404. */
+  /** A wouter pattern. */
   path: string;
   layout: LayoutName;
   access: Access;
@@ -52,6 +53,30 @@ export interface AppRoute {
   component: Page;
   /** Route metadata: a page may force a colour mode (never `system`). */
   colorMode?: ColorMode;
+}
+
+/** The pages of src/routes.json (its `pages`, which name each one's module for the build). */
+export type PageName = "home" | "gallery" | "profile" | "catalog" | "search" | "empty" | "text";
+
+/**
+ * A route of src/routes.json, where every route of SPEC.md section 2 is described once: the
+ * build writes its paths for the server's 200/404 and preloads its page's `early` chunks, and
+ * this file only makes the router's table of it. Beside its layout, access rule and title, a
+ * route carries its page's props.
+ */
+export interface RouteDescription {
+  path: string;
+  layout: LayoutName;
+  access: Access;
+  titleId: string;
+  page: PageName;
+  colorMode?: ColorMode;
+  /** A catalog page's CatalogRoute, a search page's SearchKind. */
+  kind?: string;
+  /** An empty page's message id. */
+  message?: string;
+  /** A text page's paragraph count: `<titleId without .title>.p1`, `.p2`, … */
+  paragraphs?: number;
 }
 
 const empty = (titleId: string, messageId: string) =>
@@ -70,101 +95,32 @@ const text = (titleId: string, count: number) =>
     TextPage,
   );
 
-const landing = (path: string, titleId: string, component: Page): AppRoute => ({
-  path,
-  layout: "landing",
-  access: "public",
-  titleId,
-  component,
-});
-const account = (path: string, titleId: string, component: Page): AppRoute => ({
-  path,
-  layout: "profile",
-  access: "user",
-  titleId,
-  component,
-});
-// A business account's own offerings: not for individuals, nor for administrators.
-const business = (path: string, titleId: string, component: Page): AppRoute => ({
-  ...account(path, titleId, component),
-  access: "business",
-});
-const admin = (path: string, titleId: string, messageId = "admin.empty"): AppRoute => ({
-  path,
-  layout: "admin",
-  access: "admin",
-  titleId,
-  component: empty(titleId, messageId),
-});
+/**
+ * Each page as the component that renders a route of it. A route's props are checked against
+ * their types by tests/unit/routes.test.ts, not here: this table is part of the first download.
+ */
+const PAGES: Record<PageName, (route: RouteDescription) => Page> = {
+  home: () => HomePage,
+  gallery: () => GalleryPage,
+  profile: () => ProfilePage,
+  catalog: ({ kind }) => catalog(kind as CatalogRoute),
+  search: ({ kind }) => page(() => <SearchPage kind={kind as SearchKind} />, SearchPage),
+  empty: ({ titleId, message }) => empty(titleId, message ?? ""),
+  text: ({ titleId, paragraphs }) => text(titleId, paragraphs ?? 0),
+};
 
-/** Every route of SPEC.md section 2, with its layout, access rule and title. */
-export const ROUTES: AppRoute[] = [
-  landing("/", "home.title", HomePage),
-  landing("/test", "test.title", GalleryPage),
-  landing("/banner", "banner.title", catalog("banner")),
-  landing("/about-us", "aboutUs.title", text("aboutUs.title", 3)),
-  landing("/blog", "blog.title", empty("blog.title", "blog.empty")),
-  landing("/blog/:id", "blog.post", empty("blog.post", "blog.postMissing")),
-  landing("/contact-us", "contactUs.title", text("contactUs.title", 2)),
-  landing("/for-business", "forBusiness.title", catalog("for-business")),
-  landing("/form-builder", "formBuilder.title", empty("formBuilder.title", "formBuilder.empty")),
-  landing("/subscription", "subscription.title", empty("subscription.title", "subscription.empty")),
-  landing(
-    "/business-subscription",
-    "businessSubscription.title",
-    empty("businessSubscription.title", "subscription.empty"),
-  ),
-  landing("/translations", "translations.title", empty("translations.title", "translations.empty")),
-  landing(
-    "/auth/callback",
-    "authCallback.title",
-    empty("authCallback.title", "authCallback.empty"),
-  ),
-  landing("/register-user", "registerUser.title", empty("registerUser.title", "register.empty")),
-  landing(
-    "/register-business",
-    "registerBusiness.title",
-    empty("registerBusiness.title", "register.empty"),
-  ),
-  landing("/terms-and-privacy-policy", "terms.title", text("terms.title", 3)),
-  ...SEARCH_KINDS.flatMap((kind) => [
-    landing(
-      `/search/${kind}`,
-      searchTitleId(kind),
-      page(() => <SearchPage kind={kind} />, SearchPage),
-    ),
-    landing(`/search/${kind}/:id`, searchTitleId(kind), catalog(kind)),
-  ]),
-  account("/profile", "profile.title", ProfilePage),
-  account("/favorites", "favorites.title", catalog("favorites")),
-  account(
-    "/notifications",
-    "notifications.title",
-    empty("notifications.title", "notifications.empty"),
-  ),
-  account(
-    "/payment-cards",
-    "paymentCards.title",
-    empty("paymentCards.title", "paymentCards.empty"),
-  ),
-  business("/my-products", "myProducts.title", empty("myProducts.title", "myProducts.empty")),
-  business("/my-services", "myServices.title", empty("myServices.title", "myServices.empty")),
-  admin("/admin", "admin.dashboard.title"),
-  admin("/admin/dashboard", "admin.dashboard.title"),
-  admin("/admin/chat", "admin.chat.title"),
-  admin("/admin/leads", "admin.leads.title"),
-  admin("/admin/finance", "admin.finance.title"),
-  admin("/admin/users", "admin.users.title"),
-  admin("/admin/users/:id", "admin.users.one"),
-  admin("/admin/blogs", "admin.blogs.title"),
-  admin("/admin/blogs/new", "admin.blogs.new"),
-  admin("/admin/blogs/new/:id", "admin.blogs.edit"),
-  admin("/admin/banner", "admin.banners.title"),
-  admin("/admin/banner/new", "admin.banners.new"),
-  admin("/admin/banner/new/:id", "admin.banners.edit"),
-  admin("/admin/companies", "admin.companies.title"),
-  admin("/admin/companies/:id", "admin.companies.one"),
-];
+/** src/routes.json's routes, as typed: tests/unit/routes.test.ts checks every value. */
+export const ROUTE_DESCRIPTIONS = routes as RouteDescription[];
+
+/** Every route of SPEC.md section 2, with its layout, access rule, title and page. */
+export const ROUTES: AppRoute[] = ROUTE_DESCRIPTIONS.map((route) => ({
+  path: route.path,
+  layout: route.layout,
+  access: route.access,
+  titleId: route.titleId,
+  component: PAGES[route.page](route),
+  ...(route.colorMode ? { colorMode: route.colorMode } : {}),
+}));
 
 /**
  * The access rule of the page a menu link opens (its href is a route's path), so a menu shows

@@ -58,7 +58,7 @@ export function firstPaintTexts(locales: Record<string, Tree>): ShellData["texts
 }
 
 /**
- * The header and headings as src/components/Header.tsx, src/layouts/Layouts.tsx and the pages
+ * The header and headings as src/components/layout/Header.tsx, src/components/layout/Layouts.tsx and the pages
  * style them, so the drawing does not jump when the app replaces it; colours from the theme.
  * Scoped to `.fp`, so nothing of it outlives the drawing.
  */

@@ -1,6 +1,41 @@
+import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { ROUTES } from "../../src/app/routes";
-import serverRoutes from "../../src/routes.json";
+import en from "../../locales/en.json";
+import type { Access } from "../../machines/route-access";
+import { type PageName, ROUTE_DESCRIPTIONS, ROUTES } from "../../src/app/routes";
+import type { LayoutName } from "../../src/components/layout/Layouts";
+import type { CatalogRoute } from "../../src/features/catalog/catalog-pages";
+import type { SearchKind } from "../../src/lib/catalog-paths";
+import { flattenMessages } from "../../src/lib/i18n/load-messages";
+import { pages } from "../../src/routes.json";
+
+// Every value of each type, so the compiler says when a type gains one the check would refuse.
+const LAYOUTS: Record<LayoutName, true> = { landing: true, profile: true, admin: true };
+const ACCESS: Record<Access, true> = { public: true, user: true, business: true, admin: true };
+const PAGES: Record<PageName, true> = {
+  home: true,
+  gallery: true,
+  profile: true,
+  catalog: true,
+  search: true,
+  empty: true,
+  text: true,
+};
+const CATALOG_ROUTES: Record<CatalogRoute, true> = {
+  products: true,
+  service: true,
+  "flash-sell": true,
+  business: true,
+  favorites: true,
+  "for-business": true,
+  banner: true,
+};
+const SEARCH_KINDS: Record<SearchKind, true> = {
+  products: true,
+  service: true,
+  business: true,
+  "flash-sell": true,
+};
 
 const SPEC_PATHS = [
   "/",
@@ -53,8 +88,50 @@ describe("routes", () => {
     expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
   });
 
-  it("tell the server the same pages (HTTP 200 for them, 404 for the rest)", () => {
-    expect([...serverRoutes].sort()).toEqual(ROUTES.map((route) => route.path).sort());
+  it("are what src/routes.json describes (the server answers 200 for its paths, 404 for the rest)", () => {
+    expect(ROUTES.map((route) => route.path)).toEqual(
+      ROUTE_DESCRIPTIONS.map((route) => route.path),
+    );
+  });
+
+  it("describe each route with values its page and the router take", () => {
+    const messages = new Set(Object.keys(flattenMessages(en)));
+    const problems: string[] = [];
+    const check = (ok: boolean, route: string, what: string) =>
+      ok || problems.push(`${route}: ${what}`);
+    for (const route of ROUTE_DESCRIPTIONS) {
+      const { path, kind, message, paragraphs } = route;
+      check(route.layout in LAYOUTS, path, `layout ${route.layout}`);
+      check(route.access in ACCESS, path, `access ${route.access}`);
+      check(route.page in PAGES && route.page in pages, path, `page ${route.page}`);
+      check(messages.has(route.titleId), path, `title ${route.titleId} in no locale`);
+      if (route.page === "catalog")
+        check(kind !== undefined && kind in CATALOG_ROUTES, path, `kind ${kind}`);
+      else if (route.page === "search")
+        check(kind !== undefined && kind in SEARCH_KINDS, path, `kind ${kind}`);
+      else check(kind === undefined, path, "a kind its page does not take");
+      if (route.page === "empty") check(messages.has(message ?? ""), path, `message ${message}`);
+      else check(message === undefined, path, "a message its page does not take");
+      if (route.page === "text") {
+        check(
+          Number.isInteger(paragraphs) && (paragraphs ?? 0) > 0,
+          path,
+          `paragraphs ${paragraphs}`,
+        );
+        for (let i = 1; i <= (paragraphs ?? 0); i++) {
+          const id = `${route.titleId.replace(/\.title$/, "")}.p${i}`;
+          check(messages.has(id), path, `paragraph ${id} in no locale`);
+        }
+      } else check(paragraphs === undefined, path, "paragraphs its page does not take");
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("name page modules that exist (the build preloads their early chunks)", () => {
+    expect(Object.keys(pages).sort()).toEqual(Object.keys(PAGES).sort());
+    for (const { module, early } of Object.values(pages)) {
+      for (const file of [module, ...early]) expect(existsSync(file), file).toBe(true);
+    }
   });
 
   it("keep the admin area for administrators and the account pages for signed-in users", () => {

@@ -3,11 +3,8 @@
  * and settings dialogs, the signed-in menu, the side-bar layouts, the toast cards and the
  * footer (below the fold; it arrives just after the first render and warms this chunk). One
  * chunk, not five, because every lazy chunk that shares code with the first load makes the
- * bundler split that code into more (smaller, worse-compressing) first-load files.
+ * bundler split that code into more (smaller, worse-compressing) files of the first load.
  */
-
-// A lazy chunk: shares the first load's one chunk (src/app/first-load.ts says why).
-import "../../app/first-load";
 
 export { Footer } from "./Footer";
 export { LoginDialog } from "./LoginDialog";

@@ -1,5 +1,3 @@
-// A lazy chunk: shares the first load's one chunk (src/app/first-load.ts says why).
-import "../../app/first-load";
 import { BannerPage } from "./BannerPage";
 import { BusinessPage } from "./BusinessPage";
 import { FavoritesPage } from "./FavoritesPage";
@@ -11,7 +9,7 @@ import { OfferingPage } from "./OfferingPage";
  * The catalogue's pages as one lazy chunk behind one component: the offering and business
  * pages, favourites, for business and banners. One chunk rather than five because each lazy
  * chunk that shares code with the first load makes the bundler split that code into more
- * first-load files (src/app/deferred-ui.ts says the same for the shell), and one component
+ * first load files (src/app/deferred-ui.ts says the same for the shell), and one component
  * because every lazy component costs the first download a few bytes.
  */
 export type CatalogRoute = OfferingRoute | "business" | "favorites" | "for-business" | "banner";

@@ -1,5 +1,3 @@
-// A lazy chunk: shares the first load's one chunk (src/app/first-load.ts says why).
-import "../../app/first-load";
 import { useId } from "react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
