@@ -1,4 +1,4 @@
-import { fromPromise } from "xstate";
+import { createBuildUpdateActors } from "../../../machines/build-update.actors";
 import { buildUpdateMachine, type ReloadTimes } from "../../../machines/build-update.machine";
 import { STORAGE_KEYS } from "./storage-keys";
 
@@ -16,14 +16,11 @@ function readReloads(storage: Storage): ReloadTimes {
 export function buildUpdateLogic(session: Storage) {
   return {
     logic: buildUpdateMachine.provide({
-      actors: {
-        fetchLatest: fromPromise(async ({ signal }) => {
-          const response = await fetch("/builds/latest.json", { cache: "no-store", signal });
-          if (!response.ok) throw new Error(`latest.json answered ${response.status}`);
-          const latest = (await response.json()) as { id: string };
-          return { id: latest.id, path: window.location.pathname, at: Date.now() };
-        }),
-      },
+      actors: createBuildUpdateActors({
+        fetch: (input, init) => fetch(input, init),
+        currentPath: () => window.location.pathname,
+        now: () => Date.now(),
+      }),
       actions: {
         storeReloads: (_, { lastReloads }) =>
           session.setItem(STORAGE_KEYS.reloads, JSON.stringify(lastReloads)),

@@ -1,8 +1,6 @@
-import { fromPromise } from "xstate";
+import { createCurrencyActors } from "../../../machines/currency.actors";
 import { currencyMachine, DEFAULT_CURRENCY } from "../../../machines/currency.machine";
 import type { Api } from "../../../machines/load-sdk";
-import { unwrap } from "../../../machines/request-failure";
-import type { Lang } from "../../../sdk";
 import { STORAGE_KEYS } from "./storage-keys";
 
 const CODES = ["UZS", "RUB", "USD", "IRR"];
@@ -15,16 +13,7 @@ export function currencyLogic(
   const stored = storage.getItem(STORAGE_KEYS.currency);
   return {
     logic: currencyMachine.provide({
-      actors: {
-        loadCurrencies: fromPromise(
-          async ({ input, signal }: { input: { lang: Lang }; signal: AbortSignal }) => {
-            const { sdk, client } = await api();
-            return unwrap(
-              await sdk.listCurrencies({ client, query: { lang: input.lang }, signal }),
-            );
-          },
-        ),
-      },
+      actors: createCurrencyActors(api),
       actions: {
         storeCurrency: (_, { code }) => {
           storage.setItem(STORAGE_KEYS.currency, code);
