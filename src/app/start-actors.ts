@@ -1,7 +1,6 @@
 import { type ActorOptions, type AnyActorLogic, createActor, type SnapshotFrom } from "xstate";
-import { appMachine } from "../../machines/app.machine";
+import { appChildren, appMachine } from "../../machines/app.machine";
 import { lazyApi } from "../../machines/load-sdk";
-import { toastsMachine } from "../../machines/toasts.machine";
 import { resolveLocale } from "../i18n/resolve-locale";
 import type { AppActors } from "./actors-context";
 import { buildUpdateLogic } from "./effects/build-update";
@@ -54,7 +53,7 @@ export function startActors(options: StartOptions = {}): AppActors {
         buildUpdate: buildUpdate.logic,
         colorMode: colorMode.logic,
         currency: currency.logic,
-        toasts: toastsMachine.provide({
+        toasts: appChildren.toasts.provide({
           actions: {
             reloadPage: () => window.location.reload(),
             copyText: (_, { text }) =>

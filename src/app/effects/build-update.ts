@@ -1,5 +1,6 @@
+import { appChildren } from "../../../machines/app.machine";
 import { createBuildUpdateActors } from "../../../machines/build-update.actors";
-import { buildUpdateMachine, type ReloadTimes } from "../../../machines/build-update.machine";
+import type { ReloadTimes } from "../../../machines/build-update.machine";
 import { STORAGE_KEYS } from "./storage-keys";
 
 declare const __BUILD_ID__: string;
@@ -15,7 +16,7 @@ function readReloads(storage: Storage): ReloadTimes {
 
 export function buildUpdateLogic(session: Storage) {
   return {
-    logic: buildUpdateMachine.provide({
+    logic: appChildren.buildUpdate.provide({
       actors: createBuildUpdateActors({
         fetch: (input, init) => fetch(input, init),
         currentPath: () => window.location.pathname,
