@@ -1,16 +1,14 @@
-import { type ActorOptions, type AnyActorLogic, createActor, fromPromise } from "xstate";
+import { type ActorOptions, type AnyActorLogic, createActor, type SnapshotFrom } from "xstate";
+import { appChildren, appMachine } from "../../machines/app.machine";
 import { lazyApi } from "../../machines/load-sdk";
-import { loadingBarMachine } from "../../machines/loading-bar.machine";
-import { localeMachine } from "../../machines/locale.machine";
-import { toastsMachine } from "../../machines/toasts.machine";
-import type { Lang } from "../../sdk";
 import type { AppActors } from "../lib/actors-context";
-import { loadMessages } from "../lib/i18n/load-messages";
-import { isLocale, resolveLocale } from "../lib/i18n/resolve-locale";
+import { resolveLocale } from "../lib/i18n/resolve-locale";
 import { STORAGE_KEYS } from "../lib/storage-keys";
-import { buildUpdateLogic, isChunkLoadFailure } from "./effects/build-update";
+import { buildUpdateLogic } from "./effects/build-update";
 import { colorModeLogic } from "./effects/color-mode";
 import { currencyLogic } from "./effects/currency";
+import { localeLogic } from "./effects/locale";
+import { watchPage } from "./effects/page-events";
 import { readStoredTokens, sessionLogic } from "./effects/session";
 import { readVisitChoices } from "./effects/visit-choices";
 
@@ -22,161 +20,86 @@ interface StartOptions {
 }
 
 /**
- * Builds every long-lived actor with its real effects (SDK client over the auth fetch,
- * storage, navigation, WebSocket, matchMedia) and starts them. Tests build the same machines
- * with fakes instead.
+ * Starts the app machine (machines/app.machine.ts), which owns every long-lived actor and
+ * carries what they report to each other, with the real effects: SDK client over the auth
+ * fetch, storage, navigation, WebSocket, matchMedia, the page's events. Tests build the same
+ * machines with fakes instead.
  */
 export function startActors(options: StartOptions = {}): AppActors {
   const storage = options.storage ?? window.localStorage;
-  const inspect = options.inspect;
-  const apiBase = `${window.location.origin}/api`;
-  const initialLocale = resolveLocale(window.location.search, storage.getItem(STORAGE_KEYS.locale));
-
   const visitStorage = options.sessionStorage ?? window.sessionStorage;
-  const buildUpdateSetup = buildUpdateLogic(visitStorage);
-  const buildUpdate = createActor(buildUpdateSetup.logic, {
-    input: buildUpdateSetup.input,
-    inspect,
-  });
-  const chunkFailed = () =>
-    buildUpdate.send({
-      type: "buildUpdate.chunkFailed",
-      path: window.location.pathname,
-      at: Date.now(),
-    });
-
-  const toasts = createActor(
-    toastsMachine.provide({
-      actions: {
-        reloadPage: () => window.location.reload(),
-        copyText: (_, { text }) => void navigator.clipboard?.writeText(text).catch(() => undefined),
-      },
-    }),
-    { inspect },
-  );
-  const loadingBar = createActor(loadingBarMachine, { inspect });
-  const colorMode = colorModeLogic(storage);
-  const colorModeActor = createActor(colorMode.logic, { input: colorMode.input, inspect });
-
-  // A person's language and currency choices go to the session: saved to the profile when
-  // signed in (so they follow them to another device), kept until sign-in otherwise.
-  const reportChoice = (changes: { lang?: Lang; currency?: number }) =>
-    session.send({ type: "session.choose", changes });
-
-  const currencySetup = currencyLogic(
-    storage,
-    () => api(),
-    (id) => reportChoice({ currency: id }),
-  );
-  const currency = createActor(currencySetup.logic, {
-    input: { code: currencySetup.initialCode, lang: initialLocale },
-    inspect,
-  });
-
-  const locale = createActor(
-    localeMachine.provide({
-      actors: {
-        loadMessages: fromPromise(async ({ input }: { input: { locale: Lang } }) => {
-          loadingBar.send({ type: "loading.start" });
-          try {
-            const messages = await loadMessages(input.locale);
-            loadingBar.send({ type: "loading.finish" });
-            return messages;
-          } catch (error) {
-            loadingBar.send({ type: "loading.fail" });
-            if (isChunkLoadFailure(error)) chunkFailed();
-            throw error;
-          }
-        }),
-      },
-      actions: {
-        storeLocale: (_, { locale: lang }) => {
-          storage.setItem(STORAGE_KEYS.locale, lang);
-          currency.send({ type: "currency.lang", lang });
-        },
-        reportChoice: (_, { locale: lang }) => reportChoice({ lang }),
-      },
-    }),
-    { input: { locale: initialLocale }, inspect },
-  );
+  const apiBase = `${window.location.origin}/api`;
 
   // The client's fetch needs the session (for tokens) and the session's actors need the
-  // client: the fetch adapter is built when the SDK first loads, by then the session exists.
+  // client: the fetch adapter is built when the SDK first loads, by then the actors exist.
   // It comes with the SDK, as nothing calls it before the SDK does.
   const api = lazyApi(apiBase, async () => {
     const { createAuthFetch } = await import("./auth-fetch");
     const authFetch = createAuthFetch({
-      session,
-      loadingBar,
-      toasts,
-      currentLang: () => locale.getSnapshot().context.locale,
+      session: actors.session,
+      loadingBar: actors.loadingBar,
+      toasts: actors.toasts,
+      currentLang: () => actors.locale.getSnapshot().context.locale,
     });
     return (input, init) => authFetch(input instanceof Request ? input : new Request(input, init));
   });
 
-  const session = createActor(
-    sessionLogic({
-      api,
-      apiBase,
-      storage,
-      visitStorage,
-      onUserPreferences: (user) => {
-        currency.send({ type: "currency.set", code: user.currency.code });
-        if (!isLocale(user.lang) || user.lang === locale.getSnapshot().context.locale) return;
-        locale.send({ type: "locale.set", locale: user.lang });
-        // The profile's translated fields (the currency's name) came in the old language.
-        session.send({ type: "session.reloadUser" });
-      },
-      onSocketMessage: (message) => {
-        if (isNotification(message)) {
-          toasts.send({
-            type: "toast.show",
-            toast: {
-              tone: "info",
-              icon: "bell",
-              title: { text: message.title },
-              ...(message.body ? { description: { text: message.body } } : {}),
-            },
-          });
-        }
+  const buildUpdate = buildUpdateLogic(visitStorage);
+  const colorMode = colorModeLogic(storage);
+  const currency = currencyLogic(storage, api);
+  const app = createActor(
+    appMachine.provide({
+      actors: {
+        buildUpdate: buildUpdate.logic,
+        colorMode: colorMode.logic,
+        currency: currency.logic,
+        toasts: appChildren.toasts.provide({
+          actions: {
+            reloadPage: () => window.location.reload(),
+            copyText: (_, { text }) =>
+              void navigator.clipboard?.writeText(text).catch(() => undefined),
+          },
+        }),
+        locale: localeLogic({
+          storage,
+          reportLoading: (event) => app.send(event),
+          chunkFailed: () =>
+            app.send({ type: "app.chunkFailed", path: window.location.pathname, at: Date.now() }),
+        }),
+        session: sessionLogic({
+          api,
+          apiBase,
+          storage,
+          visitStorage,
+          onSocketMessage: (message) => app.send({ type: "app.socketMessage", message }),
+        }),
+        watchPage,
       },
     }),
     {
-      input: { tokens: readStoredTokens(storage), chosen: readVisitChoices(visitStorage) },
-      inspect,
+      input: {
+        locale: resolveLocale(window.location.search, storage.getItem(STORAGE_KEYS.locale)),
+        currency: currency.initialCode,
+        session: { tokens: readStoredTokens(storage), chosen: readVisitChoices(visitStorage) },
+        colorMode: colorMode.input,
+        buildUpdate: buildUpdate.input,
+      },
+      inspect: options.inspect,
     },
   );
-  for (const actor of [buildUpdate, toasts, loadingBar, colorModeActor, currency, locale, session])
-    actor.start();
-  watchPage(buildUpdate, chunkFailed);
-  return {
-    session,
-    locale,
-    currency,
-    toasts,
-    loadingBar,
-    colorMode: colorModeActor,
-    buildUpdate,
-    api,
-  };
+  app.start();
+  const actors = appActors(app.getSnapshot().children, api);
+  return actors;
 }
 
-function watchPage(buildUpdate: AppActors["buildUpdate"], chunkFailed: () => void) {
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "visible") buildUpdate.send({ type: "buildUpdate.check" });
-  });
-  window.addEventListener("unhandledrejection", (event) => {
-    if (isChunkLoadFailure(event.reason)) chunkFailed();
-  });
-}
-
-function isNotification(
-  message: unknown,
-): message is { type: "notification"; title: string; body?: string } {
-  return (
-    typeof message === "object" &&
-    message !== null &&
-    (message as { type?: unknown }).type === "notification" &&
-    typeof (message as { title?: unknown }).title === "string"
-  );
+/** The app machine's children, which live as long as it does, for the views. */
+function appActors(
+  children: SnapshotFrom<typeof appMachine>["children"],
+  api: AppActors["api"],
+): AppActors {
+  const { session, locale, currency, toasts, loadingBar, colorMode, buildUpdate } = children;
+  if (!session || !locale || !currency || !toasts || !loadingBar || !colorMode || !buildUpdate) {
+    throw new Error("startActors: the app machine did not start its actors");
+  }
+  return { session, locale, currency, toasts, loadingBar, colorMode, buildUpdate, api };
 }

@@ -1,22 +1,9 @@
 import { useActorRef, useSelector } from "@xstate/react";
 import { useDeferredValue } from "react";
-import { fromPromise } from "xstate";
 import type { Sdk } from "../../machines/load-sdk";
-import { inlineErrors } from "../../machines/request-failure";
+import { createResourceActors, type ResourceCall } from "../../machines/resource.actors";
 import { resourceMachine } from "../../machines/resource.machine";
-import type { Client } from "../../sdk/client";
 import { useActors } from "./actors-context";
-
-/**
- * What every call of a resource passes to its SDK operation: the app's client (load-sdk.ts),
- * the abort signal, and the inline-errors mark, since the component shows a failure itself
- * (a 400 or 403 is not also a toast).
- */
-export interface ResourceCall {
-  client: Client;
-  signal: AbortSignal;
-  headers: typeof inlineErrors;
-}
 
 /**
  * Server data for a page through the resource machine: `load` gets the SDK and the options to
@@ -25,16 +12,7 @@ export interface ResourceCall {
  */
 export function useResource<T>(load: (sdk: Sdk, call: ResourceCall) => Promise<T>) {
   const { api } = useActors();
-  const actor = useActorRef(
-    resourceMachine.provide({
-      actors: {
-        load: fromPromise(async ({ signal }) => {
-          const { sdk, client } = await api();
-          return load(sdk, { client, signal, headers: inlineErrors });
-        }),
-      },
-    }),
-  );
+  const actor = useActorRef(resourceMachine.provide({ actors: createResourceActors(api, load) }));
   // An answer is rendered at transition priority, in slices between which the phone can paint
   // and handle a tap, rather than as one long task. The snapshot is deferred whole so data,
   // error and loading never disagree on screen.

@@ -1,5 +1,6 @@
-import { fromPromise } from "xstate";
-import { buildUpdateMachine, type ReloadTimes } from "../../../machines/build-update.machine";
+import { appChildren } from "../../../machines/app.machine";
+import { createBuildUpdateActors } from "../../../machines/build-update.actors";
+import type { ReloadTimes } from "../../../machines/build-update.machine";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 
 declare const __BUILD_ID__: string;
@@ -15,15 +16,12 @@ function readReloads(storage: Storage): ReloadTimes {
 
 export function buildUpdateLogic(session: Storage) {
   return {
-    logic: buildUpdateMachine.provide({
-      actors: {
-        fetchLatest: fromPromise(async ({ signal }) => {
-          const response = await fetch("/builds/latest.json", { cache: "no-store", signal });
-          if (!response.ok) throw new Error(`latest.json answered ${response.status}`);
-          const latest = (await response.json()) as { id: string };
-          return { id: latest.id, path: window.location.pathname, at: Date.now() };
-        }),
-      },
+    logic: appChildren.buildUpdate.provide({
+      actors: createBuildUpdateActors({
+        fetch: (input, init) => fetch(input, init),
+        currentPath: () => window.location.pathname,
+        now: () => Date.now(),
+      }),
       actions: {
         storeReloads: (_, { lastReloads }) =>
           session.setItem(STORAGE_KEYS.reloads, JSON.stringify(lastReloads)),

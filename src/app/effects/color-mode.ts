@@ -1,9 +1,6 @@
 import { fromCallback } from "xstate";
-import {
-  type ColorModeEvent,
-  type ColorPreference,
-  colorModeMachine,
-} from "../../../machines/color-mode.machine";
+import { appChildren } from "../../../machines/app.machine";
+import type { ColorModeEvent, ColorPreference } from "../../../machines/color-mode.machine";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
@@ -15,7 +12,7 @@ function readPreference(storage: Storage): ColorPreference {
 
 export function colorModeLogic(storage: Storage) {
   return {
-    logic: colorModeMachine.provide({
+    logic: appChildren.colorMode.provide({
       actors: {
         watchSystem: fromCallback<ColorModeEvent>(({ sendBack }) => {
           const media = window.matchMedia(DARK_QUERY);

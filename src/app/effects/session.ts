@@ -1,11 +1,11 @@
 import { navigate } from "wouter/use-browser-location";
 import { fromPromise } from "xstate";
+import { appChildren } from "../../../machines/app.machine";
 import type { Api } from "../../../machines/load-sdk";
 import { createSessionActors } from "../../../machines/session.actors";
-import { sessionMachine } from "../../../machines/session.machine";
 import { createSocketConnection } from "../../../machines/socket.actors";
 import { socketMachine } from "../../../machines/socket.machine";
-import type { Profile, TokenPair } from "../../../sdk";
+import type { TokenPair } from "../../../sdk";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { keepVisitChoices } from "./visit-choices";
 
@@ -21,7 +21,6 @@ interface SessionEffects {
   storage: Storage;
   /** The tab's sessionStorage: the visit's unsaved choices (visit-choices.ts). */
   visitStorage: Storage;
-  onUserPreferences: (user: Profile) => void;
   onSocketMessage: (message: unknown) => void;
 }
 
@@ -30,10 +29,9 @@ export function sessionLogic({
   apiBase,
   storage,
   visitStorage,
-  onUserPreferences,
   onSocketMessage,
 }: SessionEffects) {
-  return sessionMachine.provide({
+  return appChildren.session.provide({
     actors: {
       ...createSessionActors(api),
       takeUrlToken: fromPromise(async () => {
@@ -75,7 +73,6 @@ export function sessionLogic({
       },
       keepChoices: ({ context }) => keepVisitChoices(visitStorage, context.chosen),
       navigate: (_, { to }) => navigate(to),
-      applyUserPreferences: (_, { user }) => onUserPreferences(user),
     },
     guards: {
       urlHasToken: () => new URLSearchParams(window.location.search).has("token"),

@@ -1,0 +1,37 @@
+import { fromPromise } from "xstate";
+import { appChildren } from "../../../machines/app.machine";
+import type { LoadingBarEvent } from "../../../machines/loading-bar.machine";
+import type { Lang } from "../../../sdk";
+import { loadMessages } from "../../lib/i18n/load-messages";
+import { STORAGE_KEYS } from "../../lib/storage-keys";
+import { isChunkLoadFailure } from "./build-update";
+
+interface LocaleEffects {
+  storage: Storage;
+  /** The loading bar's events: a language's messages are a chunk the page waits for. */
+  reportLoading: (event: LoadingBarEvent) => void;
+  /** A chunk that failed to load: a new build replaced it. */
+  chunkFailed: () => void;
+}
+
+export function localeLogic({ storage, reportLoading, chunkFailed }: LocaleEffects) {
+  return appChildren.locale.provide({
+    actors: {
+      loadMessages: fromPromise(async ({ input }: { input: { locale: Lang } }) => {
+        reportLoading({ type: "loading.start" });
+        try {
+          const messages = await loadMessages(input.locale);
+          reportLoading({ type: "loading.finish" });
+          return messages;
+        } catch (error) {
+          reportLoading({ type: "loading.fail" });
+          if (isChunkLoadFailure(error)) chunkFailed();
+          throw error;
+        }
+      }),
+    },
+    actions: {
+      storeLocale: (_, { locale }) => storage.setItem(STORAGE_KEYS.locale, locale),
+    },
+  });
+}
