@@ -16,7 +16,7 @@ import { earlyByRoute, ROUTES_FILE } from "./routes.mjs";
  * are its `early` modules in src/routes.json.
  */
 const EARLY_ALWAYS = [
-  "src/app/deferred-ui.ts",
+  "src/components/layout/deferred-ui.ts",
   "sdk/index.ts",
   "sdk/client/index.ts",
   "src/app/auth-fetch.ts",
