@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { OtpService } from "./auth/otp";
 import type { SmsSender } from "./auth/sandbox-sms";
 import type { TokenService } from "./auth/token-service";
@@ -29,15 +28,10 @@ export interface AppContext {
   offeringIndex: LiveOfferingIndex;
 }
 
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-/** Handlers keyed by the contract's operationId. */
-export type OperationHandlers = Record<string, OperationHandler>;
-
 /**
  * A path's `{id}`, which the contract has already checked is a UUID, in lower case: ids are
  * keys of caches and maps as well as of the database, where case does not matter.
  */
-export function idParam(params: unknown): string {
-  return (params as { id: string }).id.toLowerCase();
+export function idParam(params: { id: string }): string {
+  return params.id.toLowerCase();
 }

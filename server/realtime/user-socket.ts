@@ -74,7 +74,7 @@ export async function registerSocketServer(app: FastifyInstance): Promise<void> 
  */
 export function registerUserSocket(app: FastifyInstance, tokens: TokenService, hub: Hub): void {
   tokens.onSessionEnded((sessionId) => hub.endSession(sessionId));
-  app.route({
+  app.route<{ Params: { id: string } }>({
     method: "GET",
     url: "/ws/user/:id/",
     config: { socket: true },
@@ -88,7 +88,7 @@ export function registerUserSocket(app: FastifyInstance, tokens: TokenService, h
       if (!claims || !(await tokens.sessionActive(claims.sessionId))) {
         throw new ApiError(401, "not_authenticated");
       }
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (claims.userId !== id.toLowerCase()) throw new ApiError(403, "not_authorized_action");
       if (!protocols.includes(SOCKET_PROTOCOL)) throw new ApiError(400, "validation_error");
       request.auth = claims;

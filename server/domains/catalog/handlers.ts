@@ -1,18 +1,15 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type {
   BusinessPage,
   Category,
-  GetOfferingData,
-  ListBannersData,
-  ListCategoriesData,
   OfferingDetail,
   OfferingPage,
   Region,
 } from "../../../sdk/types.gen";
 import { type KeptBody, keptBodyFor } from "../../compression";
-import { type AppContext, idParam, type OperationHandlers } from "../../context";
+import { type AppContext, idParam } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang, pickText } from "../../i18n";
+import { type OperationHandlers, operationHandlers, sendBytes } from "../../operations";
 import { listRunningBanners } from "./banners";
 import { batched, batchedPer } from "./batched";
 import { businessCardsInOrder, loadBusinessCardRows } from "./business-cards";
@@ -39,7 +36,6 @@ import type { OfferingIndex } from "./offering-index/offering-index";
 import { dependsOnClock, findOfferingMatches, type OfferingSort } from "./offering-search";
 import { type CatalogReference, cachedReference } from "./reference";
 import {
-  type BusinessQuery,
   businessFiltersOf,
   displayCurrencyOf,
   type FlashSaleQuery,
@@ -50,18 +46,12 @@ import {
 import { queryWordsOf, type TextQuery, textQueryOf } from "./search-terms";
 import { normalizeQuery } from "./search-text";
 
-type DetailQuery = NonNullable<GetOfferingData["query"]>;
 type DetailKind = "offering" | "flash-sale";
+/** getOffering's and getFlashSale's request and reply: the same path id, query and answer. */
+type DetailRequest = Parameters<OperationHandlers["getOffering"]>[0];
+type DetailReply = Parameters<OperationHandlers["getOffering"]>[1];
 
-function queryOf<T>(request: FastifyRequest): T {
-  return (request.query ?? {}) as T;
-}
-
-export function catalogHandlers({
-  db,
-  catalog: cache,
-  offeringIndex,
-}: AppContext): OperationHandlers {
+export function catalogHandlers({ db, catalog: cache, offeringIndex }: AppContext) {
   // getOffering is the busiest call: pages missing from the cache and the callers' own states
   // asked together are read in one query each. Pages are priced in every currency of the
   // reference they were asked with.
@@ -176,11 +166,11 @@ export function catalogHandlers({
    * signed-in caller's adds their own favourite and feedback, read live. Null: not public.
    */
   async function offeringDetail(
-    request: FastifyRequest,
-    reply: FastifyReply,
+    request: DetailRequest,
+    reply: DetailReply,
     kind: DetailKind,
   ): Promise<OfferingDetail | Buffer | null> {
-    const query = queryOf<DetailQuery>(request);
+    const query = request.query ?? {};
     const id = idParam(request.params);
     const viewerId = request.auth?.userId ?? null;
     const view = await cache.open();
@@ -219,9 +209,9 @@ export function catalogHandlers({
     return toOfferingDetail(parts.page, parts.related, context, viewerId, mine);
   }
 
-  return {
+  return operationHandlers({
     async listRegions(request) {
-      const lang = queryOf<{ lang?: string }>(request).lang ?? fallbackLang;
+      const lang = request.query?.lang ?? fallbackLang;
       const ref = await referenceOf(await cache.open());
       return [...ref.regions.values()].map(
         (region): Region => ({ code: region.code, name: pickText(region.names, lang) }),
@@ -229,7 +219,7 @@ export function catalogHandlers({
     },
 
     async listCategories(request) {
-      const query = queryOf<NonNullable<ListCategoriesData["query"]>>(request);
+      const query = request.query ?? {};
       const lang = query.lang ?? fallbackLang;
       const ref = await referenceOf(await cache.open());
       return ref.categories
@@ -247,29 +237,29 @@ export function catalogHandlers({
     },
 
     async searchOfferings(request) {
-      const query = queryOf<OfferingQuery>(request);
+      const query = request.query ?? {};
       return searchOfferings(query, query.sort ?? "relevance", query.flash === true);
     },
 
     async searchFlashSales(request) {
-      const query = queryOf<FlashSaleQuery>(request);
+      const query = request.query ?? {};
       return searchOfferings(query, query.sort ?? "ending_soon", true);
     },
 
     async getOffering(request, reply) {
       const detail = await offeringDetail(request, reply, "offering");
       if (!detail) throw new ApiError(404, "offering_not_found");
-      return detail;
+      return Buffer.isBuffer(detail) ? sendBytes(reply, detail) : detail;
     },
 
     async getFlashSale(request, reply) {
       const detail = await offeringDetail(request, reply, "flash-sale");
       if (!detail) throw new ApiError(404, "flash_sale_not_found");
-      return detail;
+      return Buffer.isBuffer(detail) ? sendBytes(reply, detail) : detail;
     },
 
     async searchBusinesses(request): Promise<BusinessPage> {
-      const query = queryOf<BusinessQuery>(request);
+      const query = request.query ?? {};
       const lang = query.lang ?? fallbackLang;
       const sort = query.sort ?? "relevance";
       const view = await cache.open();
@@ -298,8 +288,8 @@ export function catalogHandlers({
     },
 
     async listBanners(request) {
-      const query = queryOf<ListBannersData["query"]>(request);
+      const { query } = request;
       return listRunningBanners(db, query.placement, query.lang ?? fallbackLang);
     },
-  };
+  });
 }
