@@ -15,7 +15,6 @@ import { migrate } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
 import { authHandlers } from "./domains/auth/handlers";
 import { businessHandlers } from "./domains/business/handlers";
-import { CatalogCache } from "./domains/catalog/catalog-cache";
 import { catalogHandlers } from "./domains/catalog/handlers";
 import { LiveOfferingIndex } from "./domains/catalog/offering-index/live-offering-index";
 import { devHandlers } from "./domains/dev/handlers";
@@ -31,6 +30,7 @@ import { createHub } from "./realtime/hub";
 import { registerSocketServer, registerUserSocket } from "./realtime/user-socket";
 import { contractPathMatchers, operationResolver, unroutedAnswer } from "./routes";
 import { registerSecurityHeaders } from "./security-headers";
+import { CatalogCache } from "./shared/catalog-cache";
 import { isApiPath, registerStatic } from "./static";
 import { installValidator } from "./validation";
 

@@ -3,9 +3,9 @@ import type { SmsSender } from "./auth/sandbox-sms";
 import type { TokenService } from "./auth/token-service";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/database";
-import type { CatalogCache } from "./domains/catalog/catalog-cache";
 import type { LiveOfferingIndex } from "./domains/catalog/offering-index/live-offering-index";
 import type { Hub } from "./realtime/hub";
+import type { CatalogCache } from "./shared/catalog-cache";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database, LocalizedText, Role } from "../../db/schema";
-import { searchTextOf } from "../catalog/search-text";
+import { searchTextOf } from "../../shared/search-text";
 
 type Executor = Db | Transaction<Database>;
 

@@ -3,9 +3,9 @@ import { type AppContext, idParam } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang, pickText } from "../../i18n";
 import { operationHandlers } from "../../operations";
-import { feedbackFromJson } from "../catalog/feedback-json";
-import { toRatingSummary } from "../catalog/rating";
-import { feedbackRefusal } from "../feedback/feedback-rule";
+import { feedbackFromJson } from "../../shared/feedback";
+import { feedbackRefusal } from "../../shared/feedback-rule";
+import { toRatingSummary } from "../../shared/rating";
 import { findBusinessRow } from "./repository";
 
 export function businessHandlers({ db }: AppContext) {

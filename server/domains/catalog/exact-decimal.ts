@@ -83,7 +83,7 @@ export function priceBound(amount: string, rate: string): DollarPrice {
 /**
  * The share of an offering's price a sale leaves, in millionths rounded half up (1,000,000
  * for a free offering): what the discount sort orders by, here and in SQL
- * (offering-search.ts), both exactly, so discounts within a millionth sort as equal.
+ * (repository/offerings.ts), both exactly, so discounts within a millionth sort as equal.
  */
 export function shareLeft(salePriceCents: bigint, priceCents: bigint): number {
   if (priceCents <= 0n) return 1_000_000;

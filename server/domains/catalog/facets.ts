@@ -1,6 +1,6 @@
 import type { FacetCount } from "../../../sdk/types.gen";
 import { pickText } from "../../i18n";
-import type { CatalogReference } from "./reference";
+import type { CatalogReference } from "../../shared/catalog-reference";
 
 /** Matches counted per (category, region), with every filter but those two applied. */
 export interface MatchCount {

@@ -4,10 +4,9 @@ import { type AppContext, idParam } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang } from "../../i18n";
 import { operationHandlers } from "../../operations";
-import { toBusinessCard } from "../catalog/business-cards";
-import { toOfferingCard } from "../catalog/offering-cards";
-import { cachedReference } from "../catalog/reference";
-import { displayCurrencyOf } from "../catalog/search-filters";
+import { toBusinessCard } from "../../shared/cards/business-cards";
+import { toOfferingCard } from "../../shared/cards/offering-cards";
+import { cachedReference, displayCurrencyOf } from "../../shared/catalog-reference";
 import {
   favoriteBusinessRows,
   favoriteOfferingRows,

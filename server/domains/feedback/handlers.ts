@@ -5,9 +5,10 @@ import type { Db } from "../../db/database";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { ApiError } from "../../errors";
 import { operationHandlers } from "../../operations";
-import { toRatingSummary } from "../catalog/rating";
+import { toFeedback } from "../../shared/feedback";
+import { type FeedbackTarget, feedbackRefusal } from "../../shared/feedback-rule";
+import { toRatingSummary } from "../../shared/rating";
 import { normaliseComment } from "./comment";
-import { feedbackRefusal } from "./feedback-rule";
 import { refreshRatingSummary } from "./rating-summary";
 import {
   countFeedback,
@@ -20,8 +21,7 @@ import {
   type TargetState,
   updateFeedbackRow,
 } from "./repository";
-import { type FeedbackTarget, feedbackTarget, targetOfRow } from "./target";
-import { toFeedback } from "./to-feedback";
+import { feedbackTarget, targetOfRow } from "./target";
 
 function notFound(target: FeedbackTarget): ApiError {
   return new ApiError(

@@ -1,8 +1,7 @@
 import { ceilScaled, priceBound, shareLeft } from "../exact-decimal";
 import type { MatchCount } from "../facets";
 import type { Matches } from "../matches";
-import { dependsOnClock, type OfferingSort } from "../offering-search";
-import type { OfferingFilters } from "../search-filters";
+import { dependsOnClock, type OfferingFilters, type OfferingSort } from "../search-filters";
 import type { IndexSale, OfferingIndex, OrderName } from "./offering-index";
 import { type PriceOrder, type SalesNow, salesAt } from "./sales-now";
 import { best } from "./vocabulary";
@@ -13,7 +12,7 @@ const scratchForExact = 1;
 const scratchForChosen = 2;
 
 /**
- * findOfferingMatches (offering-search.ts) answered from the index: the same matches, counts
+ * findOfferingMatches (repository/offerings.ts) answered from the index: the same matches, counts
  * and first ids in the same order, without the database. The server's tests hold the two to
  * the same answers (tests/server/offering-index.test.ts).
  */
@@ -24,10 +23,10 @@ export function searchIndex(
   limit: number,
   nowMicros: number,
 ): Matches<MatchCount> {
-  const text = filters.text;
-  if (text && text.groups.length === 0) return { counts: [], ids: [] };
-  const candidates = text ? slotsHoldingAll(index, text.groups) : null;
-  // What runs now decides the sale filter and sorts, and the price paid now (price-now.ts).
+  const { textQuery } = filters;
+  if (textQuery && textQuery.groups.length === 0) return { counts: [], ids: [] };
+  const candidates = textQuery ? slotsHoldingAll(index, textQuery.groups) : null;
+  // What runs now decides the sale filter and sorts, and the price paid now (shared/price-now.ts).
   const running = dependsOnClock(filters, sort) ? salesAt(index, nowMicros) : null;
   const { counts, chosen, chosenCount, chosenList } = filterAndCount(
     index,
@@ -36,7 +35,7 @@ export function searchIndex(
     running,
   );
   // For relevance: texts holding every word as typed come first (each word its own group).
-  const exactGroups = text?.exactTerms.map((term) => [term]) ?? [];
+  const exactGroups = textQuery?.exactTerms.map((term) => [term]) ?? [];
   const exact =
     sort === "relevance" && exactGroups.length > 0
       ? { marks: markGroups(index, exactGroups, scratchForExact), all: exactGroups.length }
@@ -132,31 +131,31 @@ function filterAndCount(
   const region = filters.region === null ? null : index.regions.find(filters.region);
   const chosenRegion = region === null ? null : region < 0 ? -2 : region;
 
-  // Per pair (see OfferingIndex.pair): how many match, and whether its matches are chosen.
-  const pairCount = index.categories.values.length * index.regionSpan * 2;
-  const perPair = new Int32Array(pairCount);
-  const chosenPair = new Uint8Array(pairCount);
-  for (let pair = 0; pair < pairCount; pair += 1) {
-    const categoryOk = !inCategory || inCategory[index.categoryOfPair(pair)] === 1;
-    const regionOk = chosenRegion === null || index.regionOfPair(pair) === chosenRegion;
-    chosenPair[pair] = categoryOk && regionOk ? 1 : 0;
+  // Per cell (see OfferingIndex.cell): how many match, and whether its matches are chosen.
+  const cellCount = index.categories.values.length * index.regionSpan * 2;
+  const perCell = new Int32Array(cellCount);
+  const chosenCell = new Uint8Array(cellCount);
+  for (let cell = 0; cell < cellCount; cell += 1) {
+    const categoryOk = !inCategory || inCategory[index.categoryOfCell(cell)] === 1;
+    const regionOk = chosenRegion === null || index.regionOfCell(cell) === chosenRegion;
+    chosenCell[cell] = categoryOk && regionOk ? 1 : 0;
   }
   const chosen = index.scratch(scratchForChosen);
   let chosenCount = 0;
   const chosenList: number[] = [];
-  const pairs = index.pair.data;
+  const cells = index.cell.data;
   const businesses = index.business.data;
   const dollars = index.priceDollars.data;
   const micros = index.priceMicros.data;
   const ratings = index.rating.data;
 
   // Which slots to visit: the text's matches, the slots on a running sale, or all of them.
-  const onSale = filters.flashOnly && running ? running.slots : null;
+  const onFlashSale = filters.onFlashSale && running ? running.slots : null;
   // Sales were read for any price bound (and the sale filter): on the slots marked on sale the
   // price paid now is the sale's, elsewhere the regular one.
   const saleMarks = running ? running.onSale : noMarks;
   const saleOf = running ? running.bySlot : noSales;
-  const visited = candidates ?? onSale;
+  const visited = candidates ?? onFlashSale;
   const visitCount = visited ? visited.length : index.slotCount;
   const hasKind = kind >= 0;
   const hasBusiness = business !== null;
@@ -169,10 +168,10 @@ function filterAndCount(
   // One loop, no call per slot: at 100,000 offerings it runs for every search without words.
   for (let i = 0; i < visitCount; i += 1) {
     const slot = visited ? (visited[i] ?? 0) : i;
-    const pair = pairs[slot] ?? -1;
-    // Dead slots have no pair.
-    if (pair < 0) continue;
-    if (hasKind && (pair & 1) !== kind) continue;
+    const cell = cells[slot] ?? -1;
+    // Dead slots have no cell.
+    if (cell < 0) continue;
+    if (hasKind && (cell & 1) !== kind) continue;
     if (hasBusiness && businesses[slot] !== business) continue;
     if (min || max) {
       let whole = dollars[slot] ?? 0;
@@ -190,22 +189,22 @@ function filterAndCount(
     }
     if (hasRating && (ratings[slot] ?? 0) < ratingFloor) continue;
     // Text matches on a sale only (the slots on one were visited without words).
-    if (onSale && candidates && saleMarks[slot] !== 1) continue;
-    perPair[pair] = (perPair[pair] ?? 0) + 1;
-    if (chosenPair[pair] !== 1) continue;
+    if (onFlashSale && candidates && saleMarks[slot] !== 1) continue;
+    perCell[cell] = (perCell[cell] ?? 0) + 1;
+    if (chosenCell[cell] !== 1) continue;
     chosen[slot] = 1;
     chosenCount += 1;
     if (visited) chosenList.push(slot);
   }
 
-  // Both kinds of a category and region count together: pairs 2p and 2p + 1.
+  // Both kinds of a category and region count together: cells 2p and 2p + 1.
   const counts: MatchCount[] = [];
-  for (let pair = 0; pair < pairCount; pair += 2) {
-    const n = (perPair[pair] ?? 0) + (perPair[pair + 1] ?? 0);
+  for (let cell = 0; cell < cellCount; cell += 2) {
+    const n = (perCell[cell] ?? 0) + (perCell[cell + 1] ?? 0);
     if (n === 0) continue;
-    const regionNumber = index.regionOfPair(pair);
+    const regionNumber = index.regionOfCell(cell);
     counts.push({
-      category_id: index.categories.values[index.categoryOfPair(pair)] ?? "",
+      category_id: index.categories.values[index.categoryOfCell(cell)] ?? "",
       region_code: regionNumber < 0 ? null : (index.regions.values[regionNumber] ?? null),
       n,
     });

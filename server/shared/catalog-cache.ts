@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { type ChangeFeed, catalogChangeFeed, type Db } from "../../db/database";
+import { type ChangeFeed, catalogChangeFeed, type Db } from "../db/database";
 import { batched } from "./batched";
 
 interface Entry {

@@ -1,4 +1,4 @@
-import type { LocalizedText } from "../../db/schema";
+import type { LocalizedText } from "../db/schema";
 
 // Uzbek Latin writes o‘ and g‘ with any of these (or none): dropping them lets "ozbek",
 // "o'zbek" and "o‘zbek" meet.
