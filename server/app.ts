@@ -39,7 +39,7 @@ export const apiPrefix = "/api";
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp", "image/gif", "image/svg+xml"];
 
 // The largest avatar (2 MiB) as base64 is ~2.8 MB; the rest is headroom for the JSON around it.
-export const bodyLimit = Math.floor(3.5 * 1024 * 1024);
+const bodyLimit = Math.floor(3.5 * 1024 * 1024);
 
 export interface BuildOptions {
   /** Where pino writes; tests capture it. */

@@ -16,7 +16,7 @@ import type { RouteHandlers } from "../sdk/fastify.gen";
  * (errors.ts), never returned, so a handler that returns an error body does not compile.
  */
 
-export type OperationId = keyof RouteHandlers;
+type OperationId = keyof RouteHandlers;
 
 /** The route generic (Params, Querystring, Body, Reply) hey-api gave an operation. */
 type RouteGenericOf<Handler> = Handler extends RouteHandler<infer Generic> ? Generic : never;

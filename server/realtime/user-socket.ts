@@ -19,8 +19,8 @@ declare module "fastify" {
  * `Sec-WebSocket-Protocol` is the one header it can set. A JWT's characters (base64url and
  * `.`) are all allowed in a subprotocol name (RFC 6455 section 4.1, RFC 7230 `token`).
  */
-export const SOCKET_PROTOCOL = "bozor.v1";
-export const TOKEN_PROTOCOL_PREFIX = "bozor.token.";
+const SOCKET_PROTOCOL = "bozor.v1";
+const TOKEN_PROTOCOL_PREFIX = "bozor.token.";
 
 function offeredProtocols(request: FastifyRequest): string[] {
   const header = request.headers["sec-websocket-protocol"];

@@ -36,7 +36,7 @@ class Store {
   }
 }
 
-export interface CacheOptions {
+interface CacheOptions {
   /** Searches, word lookups, cards and the reference tables. */
   maxEntries: number;
   /** Offering pages and related lists: one per offering opened, so many more (a few KB each). */

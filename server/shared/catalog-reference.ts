@@ -10,7 +10,7 @@ import type { CacheView } from "./catalog-cache";
 import { type CategoryNode, CategoryTree } from "./category-tree";
 import type { CurrencyCode, Rate } from "./money";
 
-export interface RegionNode {
+interface RegionNode {
   code: string;
   names: LocalizedText;
   position: number;
@@ -66,7 +66,7 @@ export function currencyById(ref: CatalogReference, id: number): Rate {
   return currency;
 }
 
-export function currencyByCode(ref: CatalogReference, code: CurrencyCode): Rate {
+function currencyByCode(ref: CatalogReference, code: CurrencyCode): Rate {
   for (const currency of ref.currencies.values()) if (currency.code === code) return currency;
   // The contract's enum lists the currencies; one missing from the table is still not found.
   throw new ApiError(400, "currency_not_found");

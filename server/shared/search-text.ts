@@ -16,7 +16,7 @@ const sameLetterPattern = /[ёيىك]/g;
  * The form both stored search text and queries are compared in, so what a person types matches
  * however the business wrote it.
  */
-export function normalizeSearchText(text: string): string {
+function normalizeSearchText(text: string): string {
   return text
     .normalize("NFC")
     .toLowerCase()

@@ -7,7 +7,7 @@ import type { BusinessesTable, Database, OfferingsTable } from "../db/schema";
  */
 
 /** Queries over public offerings name them `o` and their business `b`. */
-export type OfferingScope = Database & { o: OfferingsTable; b: BusinessesTable };
+type OfferingScope = Database & { o: OfferingsTable; b: BusinessesTable };
 export type OfferingEb = ExpressionBuilder<OfferingScope, "o" | "b">;
 
 /** Queries over businesses name them `b`. */

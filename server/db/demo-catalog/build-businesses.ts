@@ -25,7 +25,7 @@ export interface CatalogBusiness {
   createdAt: Date;
 }
 
-export interface BuiltBusinesses {
+interface BuiltBusinesses {
   owners: Array<Omit<Insertable<UsersTable>, "password_hash">>;
   rows: Insertable<BusinessesTable>[];
   logos: ImageRow[];

@@ -24,7 +24,7 @@ export interface CatalogOffering {
   createdAt: Date;
 }
 
-export interface BuiltOfferings {
+interface BuiltOfferings {
   rows: Insertable<OfferingsTable>[];
   images: ImageRow[];
   offeringImages: Insertable<OfferingImagesTable>[];

@@ -54,7 +54,7 @@ export function ceilScaled(value: number, digits: number): number {
  * A dollar price as the index keeps it: whole dollars (exact in a double up to 2^53, beyond
  * any numeric(20, 6)) and the micro-dollars below a dollar; compared in that order.
  */
-export interface DollarPrice {
+interface DollarPrice {
   dollars: number;
   micros: number;
 }

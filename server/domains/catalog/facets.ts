@@ -9,7 +9,7 @@ export interface MatchCount {
   n: number;
 }
 
-export interface CountedMatches {
+interface CountedMatches {
   total: number;
   categories: FacetCount[];
   regions: FacetCount[];
@@ -56,7 +56,7 @@ export function countMatches(
 }
 
 /** Regions in their customary order, those with matches only. */
-export function regionFacet(
+function regionFacet(
   perRegion: Map<string, number>,
   ref: CatalogReference,
   lang: string,

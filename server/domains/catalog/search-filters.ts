@@ -11,7 +11,7 @@ import type { TextQuery } from "./text-query";
 
 export type OfferingQuery = NonNullable<SearchOfferingsData["query"]>;
 export type FlashSaleQuery = NonNullable<SearchFlashSalesData["query"]>;
-export type BusinessQuery = NonNullable<SearchBusinessesData["query"]>;
+type BusinessQuery = NonNullable<SearchBusinessesData["query"]>;
 
 export type OfferingSort = NonNullable<OfferingQuery["sort"] | FlashSaleQuery["sort"]>;
 export type BusinessSort = NonNullable<BusinessQuery["sort"]>;

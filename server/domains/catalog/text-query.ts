@@ -20,7 +20,7 @@ function quoted(term: string): string {
 }
 
 /**
- * A query's words, each with the known words it may stand for, as a text search; null when
+ * A query's words, each with the known words it may stand for, as a text query; null when
  * it has no words. A word is known as typed when its group holds it (the SQL lookup ranks it
  * first), unless `known` says otherwise.
  */

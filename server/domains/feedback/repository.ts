@@ -98,7 +98,7 @@ export function findFeedbackRow(db: Db, id: string): Promise<FeedbackRow | undef
   return withAuthor(db).where("feedback.id", "=", id).executeTakeFirst();
 }
 
-export interface NewFeedback {
+interface NewFeedback {
   userId: string;
   target: FeedbackTarget;
   kind: FeedbackKind;
@@ -128,7 +128,7 @@ export function lockFeedback(db: Db, id: string) {
   return db.selectFrom("feedback").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export interface FeedbackChange {
+interface FeedbackChange {
   rating?: number;
   comment?: string | null;
 }

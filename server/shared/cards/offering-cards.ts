@@ -18,7 +18,7 @@ export interface CardContext {
 }
 
 /** Amounts in display currencies, keyed by the currency's id: `{ "1": "150000", "3": "11.86" }`. */
-export type DisplayAmounts = Partial<Record<string, string>>;
+type DisplayAmounts = Partial<Record<string, string>>;
 
 /**
  * One amount in each of `currencies`, as a JSON object (see DisplayAmounts): a row read once

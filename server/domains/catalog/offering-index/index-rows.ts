@@ -5,7 +5,7 @@ import { isPublicOffering } from "../../../shared/visibility";
 import type { IndexRow, IndexSale } from "./offering-index";
 
 /** What the catalog log says since a version (migration 0006). */
-export interface CatalogChanges {
+interface CatalogChanges {
   /** The catalog version these changes bring the index to. */
   version: bigint;
   /** The log holds every change after this version: an index older than it is rebuilt. */

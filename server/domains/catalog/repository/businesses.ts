@@ -9,7 +9,7 @@ import { exactMatch, textMatches } from "./text-match";
 // The business search's SQL: which accepted businesses match, counted by region and sorted.
 
 /** Accepted businesses that pass the filters; `omitRegion` for the region facet. */
-export function businessConditions(
+function businessConditions(
   eb: BusinessEb,
   filters: BusinessFilters,
   omitRegion = false,
@@ -68,7 +68,7 @@ function sortKeys(sort: BusinessSort, textQuery: TextQuery | null, lang: string)
 }
 
 /** Businesses counted per region, as `findBusinessMatches` answers them. */
-export interface RegionCount {
+interface RegionCount {
   region_code: string | null;
   n: number;
 }

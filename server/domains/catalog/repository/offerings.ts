@@ -12,7 +12,7 @@ import { exactMatch, textMatches } from "./text-match";
 // The offering searches' SQL: which public offerings match, counted by facet and sorted.
 
 /** Which of a search's filters a facet leaves out: its own. */
-export interface Omitted {
+interface Omitted {
   category?: boolean;
   region?: boolean;
 }
@@ -22,7 +22,7 @@ function dollarBound(bound: PriceBound) {
 }
 
 /** Public offerings (active, of an accepted business) that pass the filters. */
-export function offeringConditions(
+function offeringConditions(
   eb: OfferingEb,
   filters: OfferingFilters,
   omitted: Omitted = {},

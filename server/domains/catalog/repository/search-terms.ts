@@ -60,7 +60,7 @@ async function termsOf(db: Db, query: string): Promise<Map<string, string[]>> {
   return terms;
 }
 
-/** The text search of a normalized query; null when it has no words to look for. */
+/** The text query of a normalized query text, from the database's vocabulary; null: no words. */
 export async function textQueryOf(db: Db, query: string): Promise<TextQuery | null> {
   if (!query) return null;
   return textQueryFrom(await termsOf(db, query));
