@@ -6,11 +6,9 @@ import {
   priceBound,
   shareLeft,
 } from "../../server/domains/catalog/exact-decimal";
+import type { IndexRow } from "../../server/domains/catalog/offering-index/index-row";
 import { searchIndex } from "../../server/domains/catalog/offering-index/index-search";
-import {
-  type IndexRow,
-  OfferingIndex,
-} from "../../server/domains/catalog/offering-index/offering-index";
+import { OfferingIndex } from "../../server/domains/catalog/offering-index/offering-index";
 import {
   noOfferingFilters,
   type OfferingFilters,

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import { saleMicroDollarsSql } from "../../../shared/price-now";
 import { isPublicOffering } from "../../../shared/visibility";
-import type { IndexRow, IndexSale } from "./offering-index";
+import type { IndexRow, IndexSale } from "./index-row";
 
 /** What the catalog log says since a version (migration 0006). */
 interface CatalogChanges {

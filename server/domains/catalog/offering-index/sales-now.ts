@@ -1,4 +1,5 @@
-import type { IndexSale, OfferingIndex } from "./offering-index";
+import type { IndexSale } from "./index-row";
+import type { OfferingIndex } from "./offering-index";
 
 /**
  * What the running sales make of the index at one moment: which sale each card shows, and so
