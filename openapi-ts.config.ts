@@ -7,6 +7,7 @@ export default defineConfig({
   plugins: [
     "@hey-api/client-fetch",
     "@hey-api/typescript",
+    "fastify",
     // Zod Mini: the same checks as classic zod at a fraction of the bytes on a phone.
     { name: "zod", compatibilityVersion: "mini" },
     // Answers are checked against the contract (drift shows up as an error, not as bad data);

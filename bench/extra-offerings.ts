@@ -8,7 +8,7 @@ import { demoReviewers } from "../server/db/demo-catalog/people";
 import { type Rng, rngFor } from "../server/db/demo-catalog/random";
 import { type Texts, texts, withVariant } from "../server/db/demo-catalog/texts";
 import type { Database, OfferingKind } from "../server/db/schema";
-import { searchTextOf } from "../server/domains/catalog/search-text";
+import { searchTextOf } from "../server/shared/search-text";
 
 // One JSON parameter per statement: a few megabytes each, far fewer round trips than rows.
 const rowsPerBatch = 2_000;

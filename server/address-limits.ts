@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from "fastify";
 import type { AddressLimitedOperation, AddressLimits } from "./config";
 import { ApiError } from "./errors";
 
-export interface AddressLimitOptions {
+interface AddressLimitOptions {
   limits: AddressLimits;
   /** Addresses never limited (a health checker, an internal caller, the test runner). */
   allowList: string[];

@@ -50,7 +50,7 @@ export interface ServerConfig {
   trustProxy: string | false;
 }
 
-export interface AddressLimit {
+interface AddressLimit {
   max: number;
   windowSeconds: number;
 }

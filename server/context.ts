@@ -1,12 +1,11 @@
-import type { FastifyReply, FastifyRequest } from "fastify";
 import type { OtpService } from "./auth/otp";
 import type { SmsSender } from "./auth/sandbox-sms";
 import type { TokenService } from "./auth/token-service";
 import type { ServerConfig } from "./config";
 import type { Db } from "./db/database";
-import type { CatalogCache } from "./domains/catalog/catalog-cache";
 import type { LiveOfferingIndex } from "./domains/catalog/offering-index/live-offering-index";
 import type { Hub } from "./realtime/hub";
+import type { CatalogCache } from "./shared/catalog-cache";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -29,15 +28,10 @@ export interface AppContext {
   offeringIndex: LiveOfferingIndex;
 }
 
-export type OperationHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
-
-/** Handlers keyed by the contract's operationId. */
-export type OperationHandlers = Record<string, OperationHandler>;
-
 /**
  * A path's `{id}`, which the contract has already checked is a UUID, in lower case: ids are
  * keys of caches and maps as well as of the database, where case does not matter.
  */
-export function idParam(params: unknown): string {
-  return (params as { id: string }).id.toLowerCase();
+export function idParam(params: { id: string }): string {
+  return params.id.toLowerCase();
 }

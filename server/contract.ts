@@ -5,7 +5,7 @@ import YAML from "yaml";
 
 export type JsonSchema = { [key: string]: unknown };
 
-export interface ContractParameter {
+interface ContractParameter {
   name: string;
   in: string;
   required?: boolean;

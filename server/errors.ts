@@ -43,7 +43,7 @@ function isValidationFailure(error: unknown): error is ValidationFailure {
   );
 }
 
-export function classify(
+function classify(
   contract: Contract,
   request: FastifyRequest,
   error: unknown,

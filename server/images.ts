@@ -1,6 +1,6 @@
 import { ApiError } from "./errors";
 
-export const maxImageBytes = 2 * 1024 * 1024;
+const maxImageBytes = 2 * 1024 * 1024;
 
 const base64Pattern = /^[A-Za-z0-9+/]*={0,2}$/;
 
@@ -11,7 +11,7 @@ function startsWith(bytes: Buffer, signature: number[], offset = 0): boolean {
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
 /** The type comes from the bytes alone; SVG is never accepted from users (it can carry script). */
-export function detectImageType(bytes: Buffer): string | null {
+function detectImageType(bytes: Buffer): string | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "image/png";
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return "image/jpeg";
   if (startsWith(bytes, ascii("GIF87a")) || startsWith(bytes, ascii("GIF89a"))) return "image/gif";

@@ -1,11 +1,11 @@
-import type { FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from "fastify";
 import type { ErrorCode } from "../sdk/types.gen";
 import { bearerPreHandler, securityMode } from "./auth/bearer";
 import type { TokenService } from "./auth/token-service";
-import type { OperationHandlers } from "./context";
 import { type Contract, type ContractOperation, deref, isObject } from "./contract";
 import { errorCodeFor } from "./error-codes";
 import { ApiError } from "./errors";
+import type { OperationHandlers } from "./operations";
 import { noStoreHook } from "./security-headers";
 
 /**
@@ -34,8 +34,11 @@ export function operationResolver(
   handlers: OperationHandlers,
   tokens: TokenService,
 ) {
+  // By id as glue asks for them. Each handler is typed by its operation's request; glue hands
+  // it requests its validation (compiled from the same contract) has already held to that.
+  const byId = new Map(Object.entries(handlers) as Array<[string, RouteHandlerMethod]>);
   return (operationId: string): RouteOptions => {
-    const handler = handlers[operationId];
+    const handler = byId.get(operationId);
     const operation = contract.operations.get(operationId);
     if (!handler || !operation) throw new Error(`No handler for operation ${operationId}`);
     const mode = securityMode(operation.security);

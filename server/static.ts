@@ -25,7 +25,7 @@ const htmlHeaders = (connectExtra: string[], scriptHashes: string[]): Record<str
 });
 
 /** A wouter pattern ("/blog/:id") as a matcher; a trailing slash is tolerated. */
-export function routeMatcher(pattern: string): RegExp {
+function routeMatcher(pattern: string): RegExp {
   const body = pattern
     .replace(/\/+$/, "")
     .split("/")
@@ -84,7 +84,7 @@ function cacheControlFor(relative: string): string {
   return "no-cache";
 }
 
-export interface SpaFallback {
+interface SpaFallback {
   /** Answers index.html: 200 for a known client route, 404 for anything else. */
   sendShell(request: FastifyRequest, reply: FastifyReply): FastifyReply;
 }

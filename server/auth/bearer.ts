@@ -1,5 +1,4 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
-import type { Role } from "../db/schema";
 import { ApiError } from "../errors";
 import type { AccessClaims } from "./access-token";
 import type { TokenService } from "./token-service";
@@ -10,7 +9,7 @@ declare module "fastify" {
   }
 }
 
-export type SecurityMode = "none" | "optional" | "required";
+type SecurityMode = "none" | "optional" | "required";
 
 /** Reads the contract's `security` list: `{}` in it makes the bearer token optional. */
 export function securityMode(security: Array<Record<string, unknown>>): SecurityMode {
@@ -49,8 +48,4 @@ export function bearerPreHandler(
 export function requireAuth(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw new ApiError(401, "not_authenticated");
   return request.auth;
-}
-
-export function isAdmin(role: Role | undefined): boolean {
-  return role === "admin";
 }

@@ -4,7 +4,7 @@ import type { Db } from "../db/database";
 import { ApiError } from "../errors";
 import { maskPhone, type SmsSender } from "./sandbox-sms";
 
-export const maxOtpAttempts = 5;
+const maxOtpAttempts = 5;
 
 export interface OtpService {
   send(user: { id: string; phone: string }): Promise<OtpSent>;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 
-export interface SentCode {
+interface SentCode {
   code: string;
   expiresAt: Date;
 }

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { projectRoot } from "../contract";
 import type { Db } from "./database";
 
-export function migrationsDir(): string {
+function migrationsDir(): string {
   return path.join(projectRoot(), "server", "db", "migrations");
 }
 

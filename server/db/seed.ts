@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { hashPassword } from "../auth/passwords";
 import { defaultPasswordHashing, type PasswordHashingConfig } from "../config";
-import { searchTextOf } from "../domains/catalog/search-text";
+import { searchTextOf } from "../shared/search-text";
 import type { Db } from "./database";
 import { insertDemoCatalog } from "./demo-catalog/insert-catalog";
 import {

@@ -2,7 +2,7 @@ import type { WebSocket } from "ws";
 import { CLOSE_SESSION_ENDED, CLOSE_SHUTDOWN, CLOSE_TOKEN_EXPIRED } from "./close-codes";
 
 /** What a socket was opened with: its access token's session and expiry. */
-export interface SocketSession {
+interface SocketSession {
   /** The refresh family the access token was issued in (its `sid`). */
   id: string;
   /** The access token's `exp`, epoch seconds. */

@@ -19,8 +19,8 @@ declare module "fastify" {
  * `Sec-WebSocket-Protocol` is the one header it can set. A JWT's characters (base64url and
  * `.`) are all allowed in a subprotocol name (RFC 6455 section 4.1, RFC 7230 `token`).
  */
-export const SOCKET_PROTOCOL = "bozor.v1";
-export const TOKEN_PROTOCOL_PREFIX = "bozor.token.";
+const SOCKET_PROTOCOL = "bozor.v1";
+const TOKEN_PROTOCOL_PREFIX = "bozor.token.";
 
 function offeredProtocols(request: FastifyRequest): string[] {
   const header = request.headers["sec-websocket-protocol"];
@@ -74,7 +74,7 @@ export async function registerSocketServer(app: FastifyInstance): Promise<void> 
  */
 export function registerUserSocket(app: FastifyInstance, tokens: TokenService, hub: Hub): void {
   tokens.onSessionEnded((sessionId) => hub.endSession(sessionId));
-  app.route({
+  app.route<{ Params: { id: string } }>({
     method: "GET",
     url: "/ws/user/:id/",
     config: { socket: true },
@@ -88,7 +88,7 @@ export function registerUserSocket(app: FastifyInstance, tokens: TokenService, h
       if (!claims || !(await tokens.sessionActive(claims.sessionId))) {
         throw new ApiError(401, "not_authenticated");
       }
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (claims.userId !== id.toLowerCase()) throw new ApiError(403, "not_authorized_action");
       if (!protocols.includes(SOCKET_PROTOCOL)) throw new ApiError(400, "validation_error");
       request.auth = claims;

@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadContract } from "../../server/contract";
-import { cacheKey } from "../../server/domains/catalog/cache-key";
+import { cacheKey } from "../../server/shared/cache-key";
 import { ids, seedCatalog } from "./catalog-fixtures";
 import { bearer, json, startApp, type TestApp, type Tokens, tokensFor } from "./helper";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { batched } from "../../server/domains/catalog/batched";
+import { batched } from "../../server/shared/batched";
 
 describe("batched", () => {
   it("reads keys asked together, and those asked while a batch is read in the next", async () => {

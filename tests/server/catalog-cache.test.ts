@@ -2,8 +2,8 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Feedback, OfferingDetail } from "../../sdk/types.gen";
 import { catalogChangeFeed } from "../../server/db/database";
-import { CatalogCache } from "../../server/domains/catalog/catalog-cache";
 import { readVersion } from "../../server/domains/catalog/offering-index/index-rows";
+import { CatalogCache } from "../../server/shared/catalog-cache";
 import { ids, seedCatalog } from "./catalog-fixtures";
 import { bearer, json, startApp, type TestApp, type Tokens, tokensFor } from "./helper";
 

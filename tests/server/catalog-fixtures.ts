@@ -6,7 +6,7 @@ import type {
   OfferingKind,
   OfferingStatus,
 } from "../../server/db/schema";
-import { searchTextOf } from "../../server/domains/catalog/search-text";
+import { searchTextOf } from "../../server/shared/search-text";
 
 /**
  * A small marketplace with a known answer to every search: public and hidden offerings and

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeQuery, searchTextOf } from "../../server/domains/catalog/search-text";
+import { normalizeQuery, searchTextOf } from "../../server/shared/search-text";
 
 describe("searchTextOf", () => {
   it("joins every language's texts, lower-cased, whitespace collapsed", () => {

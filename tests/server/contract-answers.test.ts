@@ -9,8 +9,8 @@ const app = Fastify({ routerOptions: { ignoreTrailingSlash: true } });
 const check = createAnswerCheck();
 
 beforeAll(async () => {
-  app.get("/api/v1/currency/", async (request, reply) => {
-    const { answer } = request.query as { answer: string };
+  app.get<{ Querystring: { answer: string } }>("/api/v1/currency/", async (request, reply) => {
+    const { answer } = request.query;
     if (answer === "teapot") return reply.code(418).send({ detail: "validation_error" });
     if (answer === "bad-body") return [{ id: "one", code: "UZS" }];
     if (answer === "bad-code") return reply.code(400).send({ detail: "no_such_code" });

@@ -4,7 +4,7 @@ import { demoCatalogIds } from "../../server/db/demo-catalog/featured";
 import { currencies, demoBusiness } from "../../server/db/demo-data";
 import type { LocalizedText } from "../../server/db/schema";
 import { seed } from "../../server/db/seed";
-import { searchTextOf } from "../../server/domains/catalog/search-text";
+import { searchTextOf } from "../../server/shared/search-text";
 import { json, startApp, type TestApp } from "./helper";
 
 let t: TestApp;

@@ -6,13 +6,13 @@ import {
   priceBound,
   shareLeft,
 } from "../../server/domains/catalog/exact-decimal";
-import { publicOnly } from "../../server/domains/catalog/offering-cards";
+import type { IndexRow } from "../../server/domains/catalog/offering-index/index-row";
 import { searchIndex } from "../../server/domains/catalog/offering-index/index-search";
+import { OfferingIndex } from "../../server/domains/catalog/offering-index/offering-index";
 import {
-  type IndexRow,
-  OfferingIndex,
-} from "../../server/domains/catalog/offering-index/offering-index";
-import type { OfferingFilters } from "../../server/domains/catalog/search-filters";
+  noOfferingFilters,
+  type OfferingFilters,
+} from "../../server/domains/catalog/search-filters";
 
 describe("exact decimals", () => {
   it("rounds a quotient up to the next integer at the scale, exactly", () => {
@@ -94,10 +94,10 @@ function row(n: number, overrides: Partial<IndexRow> = {}): IndexRow {
   };
 }
 
-const noFilters: OfferingFilters = publicOnly;
+const noFilters: OfferingFilters = noOfferingFilters;
 
 function textFilter(...groups: string[][]): OfferingFilters {
-  return { ...noFilters, text: { match: "", exact: null, groups, exactTerms: [] } };
+  return { ...noFilters, textQuery: { match: "", exact: null, groups, exactTerms: [] } };
 }
 
 /** Every answer the index gives over a few filters and every sort that needs no sale. */

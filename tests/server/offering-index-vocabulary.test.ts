@@ -8,7 +8,7 @@ import {
   trigramsOf,
   Vocabulary,
 } from "../../server/domains/catalog/offering-index/vocabulary";
-import { queryWordsOf, textQueryOf } from "../../server/domains/catalog/search-terms";
+import { queryWordsOf, textQueryOf } from "../../server/domains/catalog/repository/search-terms";
 import { startApp, type TestApp } from "./helper";
 
 /**

@@ -7,22 +7,23 @@ import { demoCatalogIds } from "../../server/db/demo-catalog/featured";
 import type { LocalizedText } from "../../server/db/schema";
 import type { MatchCount } from "../../server/domains/catalog/facets";
 import { idsNeeded, type Matches } from "../../server/domains/catalog/matches";
-import { displayPriceSql } from "../../server/domains/catalog/money";
 import { searchIndex } from "../../server/domains/catalog/offering-index/index-search";
 import type { OfferingIndex } from "../../server/domains/catalog/offering-index/offering-index";
+import { findOfferingMatches } from "../../server/domains/catalog/repository/offerings";
+import { textQueryOf } from "../../server/domains/catalog/repository/search-terms";
 import {
-  findOfferingMatches,
-  type OfferingSort,
-} from "../../server/domains/catalog/offering-search";
-import { type CatalogReference, loadReference } from "../../server/domains/catalog/reference";
-import {
-  displayCurrencyOf,
   type OfferingFilters,
   type OfferingQuery,
+  type OfferingSort,
   offeringFiltersOf,
 } from "../../server/domains/catalog/search-filters";
-import { textQueryOf } from "../../server/domains/catalog/search-terms";
-import { normalizeQuery, searchTextOf } from "../../server/domains/catalog/search-text";
+import {
+  type CatalogReference,
+  displayCurrencyOf,
+  loadReference,
+} from "../../server/shared/catalog-reference";
+import { displayPriceSql } from "../../server/shared/money";
+import { normalizeQuery, searchTextOf } from "../../server/shared/search-text";
 import { ids, seedCatalog } from "./catalog-fixtures";
 import { json, startApp, type TestApp } from "./helper";
 
@@ -81,7 +82,7 @@ async function currentIndex(t: TestApp): Promise<OfferingIndex> {
   return index;
 }
 
-/** The filters searchOfferings (handlers.ts) builds from a query, text search included. */
+/** The filters searchOfferings builds (offering-search-handlers.ts), its text query included. */
 async function filtersOf(
   db: Db,
   ref: CatalogReference,
@@ -90,7 +91,7 @@ async function filtersOf(
   const display = displayCurrencyOf(ref, query.currency);
   const checked = offeringFiltersOf(ref, query, display, query.flash === true);
   const normalized = normalizeQuery(query.q);
-  return { ...checked, text: normalized ? await textQueryOf(db, normalized) : null };
+  return { ...checked, textQuery: normalized ? await textQueryOf(db, normalized) : null };
 }
 
 const describeCase = (c: Case) => `sort=${c.sort} limit=${c.limit} ${JSON.stringify(c.query)}`;
@@ -124,17 +125,17 @@ interface Compared {
 /** Each case answered by the database and by the index, at the same moment. */
 async function compare(db: Db, index: OfferingIndex, cases: Case[]): Promise<Compared> {
   const ref = await loadReference(db);
-  const texts = new Map<string | undefined, OfferingFilters["text"]>();
+  const textQueries = new Map<string | undefined, OfferingFilters["textQuery"]>();
   const mismatches: string[] = [];
   const answers: Answer[] = [];
   for (const c of cases) {
     // The text lookup once per query text, as the handler's cache does.
-    let text = texts.get(c.query.q);
-    if (text === undefined) {
-      text = (await filtersOf(db, ref, { q: c.query.q })).text;
-      texts.set(c.query.q, text);
+    let textQuery = textQueries.get(c.query.q);
+    if (textQuery === undefined) {
+      textQuery = (await filtersOf(db, ref, { q: c.query.q })).textQuery;
+      textQueries.set(c.query.q, textQuery);
     }
-    const filters = { ...(await filtersOf(db, ref, { ...c.query, q: undefined })), text };
+    const filters = { ...(await filtersOf(db, ref, { ...c.query, q: undefined })), textQuery };
     // The clock both read: sales run for hours, so the moment between them does not matter.
     const nowMicros = Date.now() * 1000;
     const expected = canonical(await findOfferingMatches(db, filters, c.sort, c.limit));

@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import { searchTextOf } from "../../domains/catalog/search-text";
+import { searchTextOf } from "../../shared/search-text";
 import type { BusinessesTable, UsersTable } from "../schema";
 import type { BuiltCategories } from "./build-categories";
 import { type BusinessKind, businessKinds } from "./business-kinds";
@@ -25,7 +25,7 @@ export interface CatalogBusiness {
   createdAt: Date;
 }
 
-export interface BuiltBusinesses {
+interface BuiltBusinesses {
   owners: Array<Omit<Insertable<UsersTable>, "password_hash">>;
   rows: Insertable<BusinessesTable>[];
   logos: ImageRow[];

@@ -22,7 +22,7 @@ import { demoReviewers } from "./people";
 const demoBusinessCategories = ["fruits-vegetables", "dried-fruit", "spices", "bread"];
 
 /** Users without a password hash: the seed hashes the demo password once for all of them. */
-export type DemoUserRow = Omit<Insertable<UsersTable>, "password_hash">;
+type DemoUserRow = Omit<Insertable<UsersTable>, "password_hash">;
 
 export interface DemoCatalog {
   images: ImageRow[];

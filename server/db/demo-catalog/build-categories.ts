@@ -4,7 +4,7 @@ import { demoCategories } from "./categories";
 import type { PictogramName } from "./pictograms";
 import { demoUuid } from "./random";
 
-export interface LeafCategory {
+interface LeafCategory {
   id: string;
   slug: string;
   kind: OfferingKind;

@@ -1,5 +1,5 @@
 import type { Insertable } from "kysely";
-import { searchTextOf } from "../../domains/catalog/search-text";
+import { searchTextOf } from "../../shared/search-text";
 import type { OfferingImagesTable, OfferingKind, OfferingStatus, OfferingsTable } from "../schema";
 import type { CatalogBusiness } from "./build-businesses";
 import type { BuiltCategories } from "./build-categories";
@@ -24,7 +24,7 @@ export interface CatalogOffering {
   createdAt: Date;
 }
 
-export interface BuiltOfferings {
+interface BuiltOfferings {
   rows: Insertable<OfferingsTable>[];
   images: ImageRow[];
   offeringImages: Insertable<OfferingImagesTable>[];

@@ -2,7 +2,7 @@ import type { OfferingKind } from "../schema";
 import type { PictogramName } from "./pictograms";
 import { type Texts, texts } from "./texts";
 
-export interface DemoCategory {
+interface DemoCategory {
   slug: string;
   kind: OfferingKind;
   names: Texts;

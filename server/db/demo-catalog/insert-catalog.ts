@@ -20,7 +20,7 @@ async function insertChunked<T extends keyof Database & string>(
   }
 }
 
-export function imageRows(images: ImageRow[]): Insertable<Database["images"]>[] {
+function imageRows(images: ImageRow[]): Insertable<Database["images"]>[] {
   return images.map((image) => ({
     id: image.id,
     content_type: "image/svg+xml",

@@ -2,7 +2,7 @@ import { type Texts, texts } from "./texts";
 
 type Four = readonly [string, string, string, string];
 
-export interface ItemVariant {
+interface ItemVariant {
   text: Texts;
   /** The variant's price relative to the item's base price. */
   factor: number;

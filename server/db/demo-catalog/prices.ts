@@ -12,7 +12,7 @@ function roundTo(value: number, step: number): number {
 }
 
 /** A price as a shop would write it: som in round thousands, roubles in tens, dollars whole. */
-export function roundPrice(amount: number, currency: PriceCurrency): number {
+function roundPrice(amount: number, currency: PriceCurrency): number {
   switch (currency) {
     case "UZS":
       return roundTo(amount, amount >= 1_000_000 ? 10_000 : amount >= 100_000 ? 1_000 : 500);

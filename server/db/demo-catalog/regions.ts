@@ -1,6 +1,6 @@
 import { type Texts, texts } from "./texts";
 
-export interface RegionCapital {
+interface RegionCapital {
   /** `regions.code` of migration 0002. */
   code: string;
   city: Texts;
@@ -11,7 +11,7 @@ export interface RegionCapital {
 }
 
 /** Each region's administrative centre, where its demo businesses sit. */
-export const regionCapitals: RegionCapital[] = [
+const regionCapitals: RegionCapital[] = [
   {
     code: "tashkent-city",
     city: texts("Tashkent", "Ташкент", "Toshkent", "تاشکند"),

@@ -1,5 +1,5 @@
 /** The four content languages; demo texts always carry all of them. */
-export const contentLocales = ["en", "ru", "uz", "fa"] as const;
+const contentLocales = ["en", "ru", "uz", "fa"] as const;
 export type ContentLocale = (typeof contentLocales)[number];
 export type Texts = Record<ContentLocale, string>;
 

@@ -1,10 +1,4 @@
-import type {
-  BusinessRegistration,
-  OtpResend,
-  OtpVerification,
-  RefreshRequest,
-  UserRegistration,
-} from "../../../sdk/types.gen";
+import type { BusinessRegistration, UserRegistration } from "../../../sdk/types.gen";
 import { clientAddress } from "../../address-limits";
 import {
   accountKey,
@@ -13,10 +7,11 @@ import {
   recordFailure,
 } from "../../auth/login-throttle";
 import { hashPassword, verifyPassword } from "../../auth/passwords";
-import type { AppContext, OperationHandlers } from "../../context";
+import type { AppContext } from "../../context";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { ApiError } from "../../errors";
 import { asLang } from "../../i18n";
+import { operationHandlers } from "../../operations";
 import {
   findUserById,
   findUserByUsername,
@@ -27,12 +22,7 @@ import {
   userExists,
 } from "./repository";
 
-interface LoginQuery {
-  username: string;
-  password: string;
-}
-
-export function authHandlers(ctx: AppContext): OperationHandlers {
+export function authHandlers(ctx: AppContext) {
   const { db, tokens, otp, config } = ctx;
   // Unknown users still cost one argon2 verify, so timing does not reveal which accounts exist.
   let timingHash: Promise<string> | null = null;
@@ -83,9 +73,9 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
     }
   }
 
-  return {
+  return operationHandlers({
     async login(request) {
-      const { username, password } = request.query as LoginQuery;
+      const { username, password } = request.query;
       // Counted per account, whichever of its names was typed (docs/decisions.md, Accounts).
       // Known and unknown names take the same steps, so the time taken reveals no account.
       const user = await findUserByUsername(db, username);
@@ -106,27 +96,27 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async refreshTokens(request) {
-      return tokens.rotate((request.body as RefreshRequest).refresh);
+      return tokens.rotate(request.body.refresh);
     },
 
     async logout(request, reply) {
-      await tokens.revokeFamily((request.body as RefreshRequest).refresh);
+      await tokens.revokeFamily(request.body.refresh);
       return reply.code(204).send();
     },
 
     async registerUser(request, reply) {
       reply.code(201);
-      return register(request.body as UserRegistration, null);
+      return register(request.body, null);
     },
 
     async registerBusiness(request, reply) {
-      const { business_name, oked, tax_id, ...user } = request.body as BusinessRegistration;
+      const { business_name, oked, tax_id, ...user } = request.body;
       reply.code(201);
       return register(user, { business_name, oked, tax_id });
     },
 
     async verifyOtp(request) {
-      const { user_id, code } = request.body as OtpVerification;
+      const { user_id, code } = request.body;
       const user = await findUserById(db, user_id);
       if (!user) throw new ApiError(404, "user_not_found");
       if (user.is_verified) throw new ApiError(400, "email_already_verified");
@@ -136,12 +126,12 @@ export function authHandlers(ctx: AppContext): OperationHandlers {
     },
 
     async resendOtp(request) {
-      const { user_id } = request.body as OtpResend;
+      const { user_id } = request.body;
       const user = await findUserById(db, user_id);
       if (!user) throw new ApiError(404, "user_not_found");
       if (user.is_verified) throw new ApiError(400, "email_already_verified");
       if (await otp.hasActive(user.id)) throw new ApiError(400, "otp_already_active");
       return otp.send(user);
     },
-  };
+  });
 }

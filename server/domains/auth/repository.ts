@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database, LocalizedText, Role } from "../../db/schema";
-import { searchTextOf } from "../catalog/search-text";
+import { searchTextOf } from "../../shared/search-text";
 
 type Executor = Db | Transaction<Database>;
 
@@ -41,7 +41,7 @@ export async function userExists(db: Executor, phone: string, email: string | nu
   return found !== undefined;
 }
 
-export async function defaultCurrencyId(db: Executor): Promise<number> {
+async function defaultCurrencyId(db: Executor): Promise<number> {
   const usd = await db
     .selectFrom("currencies")
     .select("id")
@@ -63,7 +63,7 @@ export async function okedExists(db: Executor, id: string): Promise<boolean> {
   );
 }
 
-export interface NewUser {
+interface NewUser {
   email: string | null;
   phone: string;
   passwordHash: string;
@@ -91,7 +91,7 @@ export async function insertUser(db: Executor, user: NewUser): Promise<{ id: str
     .executeTakeFirstOrThrow();
 }
 
-export interface NewBusiness {
+interface NewBusiness {
   ownerId: string;
   names: LocalizedText;
   okedId: string;

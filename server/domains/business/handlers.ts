@@ -1,20 +1,21 @@
 import type { Business } from "../../../sdk/types.gen";
-import type { AppContext, OperationHandlers } from "../../context";
+import { type AppContext, idParam } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang, pickText } from "../../i18n";
-import { feedbackFromJson } from "../catalog/feedback-json";
-import { toRatingSummary } from "../catalog/rating";
-import { feedbackRefusal } from "../feedback/feedback-rule";
+import { operationHandlers } from "../../operations";
+import { feedbackFromJson } from "../../shared/feedback";
+import { feedbackRefusal } from "../../shared/feedback-rule";
+import { toRatingSummary } from "../../shared/rating";
 import { findBusinessRow } from "./repository";
 
-export function businessHandlers({ db }: AppContext): OperationHandlers {
-  return {
+export function businessHandlers({ db }: AppContext) {
+  return operationHandlers({
     async getBusiness(request) {
-      const { id } = request.params as { id: string };
-      const lang = (request.query as { lang?: string }).lang ?? fallbackLang;
+      const id = idParam(request.params);
+      const lang = request.query?.lang ?? fallbackLang;
       const viewer = request.auth;
       const viewerId = viewer?.userId ?? null;
-      const row = await findBusinessRow(db, id.toLowerCase(), viewerId);
+      const row = await findBusinessRow(db, id, viewerId);
       if (!row) throw new ApiError(404, "business_not_found");
       const mayView =
         row.status === "accepted" || viewer?.role === "admin" || viewerId === row.owner_id;
@@ -54,5 +55,5 @@ export function businessHandlers({ db }: AppContext): OperationHandlers {
       };
       return business;
     },
-  };
+  });
 }

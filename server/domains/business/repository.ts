@@ -1,9 +1,9 @@
 import { type AliasedExpression, type SqlBool, sql } from "kysely";
 import { jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "../../db/database";
-import { publicOfferingCount } from "../catalog/business-cards";
-import type { FeedbackJson } from "../catalog/feedback-json";
-import type { BusinessEb } from "../catalog/offering-conditions";
+import { publicOfferingCount } from "../../shared/cards/business-cards";
+import type { FeedbackJson } from "../../shared/feedback";
+import type { BusinessEb } from "../../shared/visibility";
 
 /** Whether the caller saved the business; false for visitors. */
 function isFavorite(

@@ -54,7 +54,7 @@ export function ceilScaled(value: number, digits: number): number {
  * A dollar price as the index keeps it: whole dollars (exact in a double up to 2^53, beyond
  * any numeric(20, 6)) and the micro-dollars below a dollar; compared in that order.
  */
-export interface DollarPrice {
+interface DollarPrice {
   dollars: number;
   micros: number;
 }
@@ -83,7 +83,7 @@ export function priceBound(amount: string, rate: string): DollarPrice {
 /**
  * The share of an offering's price a sale leaves, in millionths rounded half up (1,000,000
  * for a free offering): what the discount sort orders by, here and in SQL
- * (offering-search.ts), both exactly, so discounts within a millionth sort as equal.
+ * (repository/offerings.ts), both exactly, so discounts within a millionth sort as equal.
  */
 export function shareLeft(salePriceCents: bigint, priceCents: bigint): number {
   if (priceCents <= 0n) return 1_000_000;

@@ -1,6 +1,6 @@
 import type { FacetCount } from "../../../sdk/types.gen";
 import { pickText } from "../../i18n";
-import type { CatalogReference } from "./reference";
+import type { CatalogReference } from "../../shared/catalog-reference";
 
 /** Matches counted per (category, region), with every filter but those two applied. */
 export interface MatchCount {
@@ -9,7 +9,7 @@ export interface MatchCount {
   n: number;
 }
 
-export interface CountedMatches {
+interface CountedMatches {
   total: number;
   categories: FacetCount[];
   regions: FacetCount[];
@@ -56,7 +56,7 @@ export function countMatches(
 }
 
 /** Regions in their customary order, those with matches only. */
-export function regionFacet(
+function regionFacet(
   perRegion: Map<string, number>,
   ref: CatalogReference,
   lang: string,

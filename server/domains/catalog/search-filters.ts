@@ -5,13 +5,16 @@ import type {
 } from "../../../sdk/types.gen";
 import type { OfferingKind } from "../../db/schema";
 import { ApiError } from "../../errors";
-import { type CurrencyCode, halfUnit, type Rate } from "./money";
-import { type CatalogReference, currencyByCode } from "./reference";
-import type { TextQuery } from "./search-terms";
+import type { CatalogReference } from "../../shared/catalog-reference";
+import { halfUnit, type Rate } from "../../shared/money";
+import type { TextQuery } from "./text-query";
 
 export type OfferingQuery = NonNullable<SearchOfferingsData["query"]>;
 export type FlashSaleQuery = NonNullable<SearchFlashSalesData["query"]>;
-export type BusinessQuery = NonNullable<SearchBusinessesData["query"]>;
+type BusinessQuery = NonNullable<SearchBusinessesData["query"]>;
+
+export type OfferingSort = NonNullable<OfferingQuery["sort"] | FlashSaleQuery["sort"]>;
+export type BusinessSort = NonNullable<BusinessQuery["sort"]>;
 
 /** A price bound in the display currency, compared in SQL against the dollar price. */
 export interface PriceBound {
@@ -26,8 +29,8 @@ export interface PriceBound {
  */
 export interface OfferingFilters {
   kind: OfferingKind | null;
-  /** The text search; null when the query has no words. */
-  text: TextQuery | null;
+  /** What the query's words look for; null when it has none. */
+  textQuery: TextQuery | null;
   /** The chosen category and its descendants; null when no category is chosen. */
   categoryIds: string[] | null;
   region: string | null;
@@ -35,11 +38,25 @@ export interface OfferingFilters {
   priceMin: PriceBound | null;
   priceMax: PriceBound | null;
   ratingMin: number | null;
-  flashOnly: boolean;
+  /** Only offerings with a flash sale running (searchFlashSales, or `flash=true`). */
+  onFlashSale: boolean;
 }
 
+/** Public offerings, no other filter. */
+export const noOfferingFilters: OfferingFilters = {
+  kind: null,
+  textQuery: null,
+  categoryIds: null,
+  region: null,
+  businessId: null,
+  priceMin: null,
+  priceMax: null,
+  ratingMin: null,
+  onFlashSale: false,
+};
+
 export interface BusinessFilters {
-  text: TextQuery | null;
+  textQuery: TextQuery | null;
   categoryIds: string[] | null;
   region: string | null;
   ratingMin: number | null;
@@ -62,14 +79,10 @@ function categoryIdsOf(ref: CatalogReference, slug: string | undefined): string[
   return ref.categories.subtreeIds(category);
 }
 
-function regionOf(ref: CatalogReference, code: string | undefined): string | null {
+function regionFilterOf(ref: CatalogReference, code: string | undefined): string | null {
   if (code === undefined) return null;
   if (!ref.regions.has(code)) throw new ApiError(400, "invalid_region");
   return code;
-}
-
-export function displayCurrencyOf(ref: CatalogReference, code: CurrencyCode | undefined): Rate {
-  return currencyByCode(ref, code ?? "USD");
 }
 
 function priceBounds(
@@ -91,25 +104,41 @@ export function offeringFiltersOf(
   ref: CatalogReference,
   query: OfferingQuery | FlashSaleQuery,
   display: Rate,
-  flashOnly: boolean,
+  onFlashSale: boolean,
 ): OfferingFilters {
   return {
     kind: query.kind ?? null,
-    text: null,
+    textQuery: null,
     categoryIds: categoryIdsOf(ref, query.category),
-    region: regionOf(ref, query.region),
+    region: regionFilterOf(ref, query.region),
     businessId: "business" in query && query.business ? query.business.toLowerCase() : null,
     ...priceBounds(query, display),
     ratingMin: query.rating_min ?? null,
-    flashOnly,
+    onFlashSale,
   };
 }
 
 export function businessFiltersOf(ref: CatalogReference, query: BusinessQuery): BusinessFilters {
   return {
-    text: null,
+    textQuery: null,
     categoryIds: categoryIdsOf(ref, query.category),
-    region: regionOf(ref, query.region),
+    region: regionFilterOf(ref, query.region),
     ratingMin: query.rating_min ?? null,
   };
+}
+
+/**
+ * Whether a search's answer moves with the clock, not only with writes: which sales run decides
+ * its matches (the sale filter, a price bound) or its order (the sale sorts, the price sorts).
+ */
+export function dependsOnClock(filters: OfferingFilters, sort: OfferingSort): boolean {
+  return (
+    filters.onFlashSale ||
+    filters.priceMin !== null ||
+    filters.priceMax !== null ||
+    sort === "ending_soon" ||
+    sort === "discount" ||
+    sort === "price_asc" ||
+    sort === "price_desc"
+  );
 }

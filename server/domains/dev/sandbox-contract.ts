@@ -1,7 +1,7 @@
 import { type Contract, isObject, type JsonSchema } from "../../contract";
 
 /** The contract's tag of the sandbox operations (`/v1/dev/...`). */
-export const sandboxTag = "development";
+const sandboxTag = "development";
 
 const httpMethods = new Set(["get", "put", "post", "patch", "delete", "head", "options", "trace"]);
 

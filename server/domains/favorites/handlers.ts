@@ -1,12 +1,12 @@
-import type { Favorites, Money } from "../../../sdk/types.gen";
+import type { Favorites } from "../../../sdk/types.gen";
 import { requireAuth } from "../../auth/bearer";
-import { type AppContext, idParam, type OperationHandlers } from "../../context";
+import { type AppContext, idParam } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang } from "../../i18n";
-import { toBusinessCard } from "../catalog/business-cards";
-import { toOfferingCard } from "../catalog/offering-cards";
-import { cachedReference } from "../catalog/reference";
-import { displayCurrencyOf } from "../catalog/search-filters";
+import { operationHandlers } from "../../operations";
+import { toBusinessCard } from "../../shared/cards/business-cards";
+import { toOfferingCard } from "../../shared/cards/offering-cards";
+import { cachedReference, displayCurrencyOf } from "../../shared/catalog-reference";
 import {
   favoriteBusinessRows,
   favoriteOfferingRows,
@@ -16,16 +16,11 @@ import {
   saveFavoriteOffering,
 } from "./repository";
 
-interface FavoritesQuery {
-  lang?: string;
-  currency?: Money["currency"];
-}
-
-export function favoritesHandlers({ db, catalog }: AppContext): OperationHandlers {
-  return {
+export function favoritesHandlers({ db, catalog }: AppContext) {
+  return operationHandlers({
     async listFavorites(request) {
       const { userId } = requireAuth(request);
-      const query = request.query as FavoritesQuery;
+      const query = request.query ?? {};
       const lang = query.lang ?? fallbackLang;
       // The names of categories, regions and currencies; the saved cards themselves are read
       // live, being one person's.
@@ -69,5 +64,5 @@ export function favoritesHandlers({ db, catalog }: AppContext): OperationHandler
       await forgetFavoriteBusiness(db, userId, idParam(request.params));
       return reply.code(204).send();
     },
-  };
+  });
 }

@@ -1,10 +1,10 @@
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { isForeignKeyViolation } from "../../db/pg-errors";
-import { type BusinessCardRow, selectBusinessCards } from "../catalog/business-cards";
-import type { Rate } from "../catalog/money";
-import { type CardRow, selectCards } from "../catalog/offering-cards";
-import { isPublicBusiness, isPublicOffering } from "../catalog/offering-conditions";
+import { type BusinessCardRow, selectBusinessCards } from "../../shared/cards/business-cards";
+import { type CardRow, selectCards } from "../../shared/cards/offering-cards";
+import type { Rate } from "../../shared/money";
+import { isPublicBusiness, isPublicOffering } from "../../shared/visibility";
 
 /**
  * Saves a public offering; saving it again changes nothing. The insert reads the offering's

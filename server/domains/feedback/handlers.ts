@@ -1,17 +1,14 @@
-import type {
-  FeedbackCreate,
-  FeedbackPage,
-  FeedbackUpdate,
-  ListFeedbackData,
-} from "../../../sdk/types.gen";
+import type { FeedbackPage } from "../../../sdk/types.gen";
 import { requireAuth } from "../../auth/bearer";
-import { type AppContext, idParam, type OperationHandlers } from "../../context";
+import { type AppContext, idParam } from "../../context";
 import type { Db } from "../../db/database";
 import { isUniqueViolation } from "../../db/pg-errors";
 import { ApiError } from "../../errors";
-import { toRatingSummary } from "../catalog/rating";
+import { operationHandlers } from "../../operations";
+import { toFeedback } from "../../shared/feedback";
+import { type FeedbackTarget, feedbackRefusal } from "../../shared/feedback-rule";
+import { toRatingSummary } from "../../shared/rating";
 import { normaliseComment } from "./comment";
-import { feedbackRefusal } from "./feedback-rule";
 import { refreshRatingSummary } from "./rating-summary";
 import {
   countFeedback,
@@ -24,10 +21,7 @@ import {
   type TargetState,
   updateFeedbackRow,
 } from "./repository";
-import { type FeedbackTarget, feedbackTarget, targetOfRow } from "./target";
-import { toFeedback } from "./to-feedback";
-
-type ListQuery = NonNullable<ListFeedbackData["query"]>;
+import { feedbackTarget, targetOfRow } from "./target";
 
 function notFound(target: FeedbackTarget): ApiError {
   return new ApiError(
@@ -61,10 +55,10 @@ async function writtenFeedback(db: Db, id: string, viewerId: string) {
   return toFeedback(row, viewerId);
 }
 
-export function feedbackHandlers({ db }: AppContext): OperationHandlers {
-  return {
+export function feedbackHandlers({ db }: AppContext) {
+  return operationHandlers({
     async listFeedback(request) {
-      const query = request.query as ListQuery;
+      const query = request.query ?? {};
       const target = feedbackTarget(query.offering_id, query.business_id);
       const viewer = request.auth;
       const state = await findTargetState(db, target);
@@ -92,7 +86,7 @@ export function feedbackHandlers({ db }: AppContext): OperationHandlers {
 
     async createFeedback(request, reply) {
       const { userId } = requireAuth(request);
-      const body = request.body as FeedbackCreate;
+      const body = request.body;
       const target = feedbackTarget(body.offering_id, body.business_id);
       const comment = normaliseComment(body.comment);
       if (body.kind === "rating" && body.rating === undefined) {
@@ -130,7 +124,7 @@ export function feedbackHandlers({ db }: AppContext): OperationHandlers {
     async updateFeedback(request) {
       const { userId } = requireAuth(request);
       const id = idParam(request.params);
-      const body = request.body as FeedbackUpdate;
+      const body = request.body;
       const comment = "comment" in body ? normaliseComment(body.comment) : undefined;
       return db.transaction().execute(async (trx) => {
         const existing = await lockFeedback(trx, id);
@@ -160,5 +154,5 @@ export function feedbackHandlers({ db }: AppContext): OperationHandlers {
       });
       return reply.code(204).send();
     },
-  };
+  });
 }

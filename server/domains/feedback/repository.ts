@@ -1,10 +1,9 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { Database, FeedbackKind, OfferingStatus } from "../../db/schema";
-import type { RatingColumns } from "../catalog/rating";
-import type { FeedbackRuleState } from "./feedback-rule";
-import type { FeedbackTarget } from "./target";
-import type { FeedbackRow } from "./to-feedback";
+import type { FeedbackRow } from "../../shared/feedback";
+import type { FeedbackRuleState, FeedbackTarget } from "../../shared/feedback-rule";
+import type { RatingColumns } from "../../shared/rating";
 
 /** What decides who may see or rate a target, and its rating summary. */
 export interface TargetState extends RatingColumns, FeedbackRuleState {}
@@ -99,7 +98,7 @@ export function findFeedbackRow(db: Db, id: string): Promise<FeedbackRow | undef
   return withAuthor(db).where("feedback.id", "=", id).executeTakeFirst();
 }
 
-export interface NewFeedback {
+interface NewFeedback {
   userId: string;
   target: FeedbackTarget;
   kind: FeedbackKind;
@@ -129,7 +128,7 @@ export function lockFeedback(db: Db, id: string) {
   return db.selectFrom("feedback").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export interface FeedbackChange {
+interface FeedbackChange {
   rating?: number;
   comment?: string | null;
 }

@@ -1,7 +1,5 @@
 import { ApiError } from "../../errors";
-
-/** What a feedback is about: exactly one offering or one business. */
-export type FeedbackTarget = { kind: "offering"; id: string } | { kind: "business"; id: string };
+import type { FeedbackTarget } from "../../shared/feedback-rule";
 
 /**
  * Neither or both ids answer `offering_id_required`, in listFeedback and createFeedback alike:

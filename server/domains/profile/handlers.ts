@@ -1,20 +1,17 @@
-import type { Profile, ProfileUpdate } from "../../../sdk/types.gen";
+import type { Profile } from "../../../sdk/types.gen";
 import { requireAuth } from "../../auth/bearer";
-import type { AppContext, OperationHandlers } from "../../context";
+import type { AppContext } from "../../context";
 import type { Db } from "../../db/database";
 import { ApiError } from "../../errors";
 import { asLang, pickText } from "../../i18n";
 import { decodeUploadedImage } from "../../images";
+import { operationHandlers } from "../../operations";
 import {
   applyProfileChanges,
   currencyExists,
   findProfileRow,
   type ProfileChanges,
 } from "./repository";
-
-interface LangQuery {
-  lang?: string;
-}
 
 async function loadProfile(db: Db, userId: string, requestedLang: string | undefined) {
   const row = await findProfileRow(db, userId);
@@ -42,16 +39,16 @@ async function loadProfile(db: Db, userId: string, requestedLang: string | undef
   return profile;
 }
 
-export function profileHandlers({ db }: AppContext): OperationHandlers {
-  return {
+export function profileHandlers({ db }: AppContext) {
+  return operationHandlers({
     async getProfileInfo(request) {
       const { userId } = requireAuth(request);
-      return loadProfile(db, userId, (request.query as LangQuery).lang);
+      return loadProfile(db, userId, request.query?.lang);
     },
 
     async updateProfile(request) {
       const { userId } = requireAuth(request);
-      const update = request.body as ProfileUpdate;
+      const update = request.body;
       // Every field is checked before anything is written.
       const changes: ProfileChanges = {};
       if (update.lang !== undefined) changes.lang = update.lang;
@@ -66,7 +63,7 @@ export function profileHandlers({ db }: AppContext): OperationHandlers {
       if (update.image !== undefined) changes.image = decodeUploadedImage(update.image);
       await loadProfile(db, userId, undefined);
       await applyProfileChanges(db, userId, changes);
-      return loadProfile(db, userId, (request.query as LangQuery).lang);
+      return loadProfile(db, userId, request.query?.lang);
     },
-  };
+  });
 }

@@ -1,20 +1,17 @@
 import type { Currency, Oked } from "../../../sdk/types.gen";
-import type { AppContext, OperationHandlers } from "../../context";
+import { type AppContext, idParam } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang, pickText } from "../../i18n";
+import { operationHandlers, sendBytes } from "../../operations";
 import { findImage, listCurrencyRows, listOkedRows } from "./repository";
-
-interface LangQuery {
-  lang?: string;
-}
 
 // Only the default placeholder is SVG (users cannot upload one); this stops any script in it.
 const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'";
 
-export function referenceHandlers({ db }: AppContext): OperationHandlers {
-  return {
+export function referenceHandlers({ db }: AppContext) {
+  return operationHandlers({
     async listCurrencies(request) {
-      const lang = (request.query as LangQuery).lang ?? fallbackLang;
+      const lang = request.query?.lang ?? fallbackLang;
       const rows = await listCurrencyRows(db);
       return rows.map(
         (row): Currency => ({
@@ -27,7 +24,7 @@ export function referenceHandlers({ db }: AppContext): OperationHandlers {
     },
 
     async listOkeds(request) {
-      const lang = (request.query as LangQuery).lang ?? fallbackLang;
+      const lang = request.query?.lang ?? fallbackLang;
       const rows = await listOkedRows(db);
       return rows.map(
         (row): Oked => ({ id: row.id, code: row.code, name: pickText(row.names, lang) }),
@@ -35,15 +32,14 @@ export function referenceHandlers({ db }: AppContext): OperationHandlers {
     },
 
     async getImage(request, reply) {
-      const { id } = request.params as { id: string };
-      const image = await findImage(db, id.toLowerCase());
+      const image = await findImage(db, idParam(request.params));
       if (!image) throw new ApiError(404, "image_not_found");
       reply
         .header("Content-Type", image.content_type)
         .header("Cache-Control", "public, max-age=31536000, immutable");
       if (image.content_type === "image/svg+xml")
         reply.header("Content-Security-Policy", svgPolicy);
-      return reply.send(Buffer.from(image.bytes));
+      return sendBytes(reply, Buffer.from(image.bytes));
     },
-  };
+  });
 }

@@ -1,11 +1,11 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
-import { isPublicOffering } from "../offering-conditions";
-import { saleMicroDollarsSql } from "../price-now";
-import type { IndexRow, IndexSale } from "./offering-index";
+import { saleMicroDollarsSql } from "../../../shared/price-now";
+import { isPublicOffering } from "../../../shared/visibility";
+import type { IndexRow, IndexSale } from "./index-row";
 
 /** What the catalog log says since a version (migration 0006). */
-export interface CatalogChanges {
+interface CatalogChanges {
   /** The catalog version these changes bring the index to. */
   version: bigint;
   /** The log holds every change after this version: an index older than it is rebuilt. */
@@ -134,7 +134,7 @@ type SaleAsRead = Omit<
 /**
  * Sales not yet ended, of these offerings or (null) of all, with their offering's price (a
  * change of it is logged as the offering's, and reloads its sales too) and their own price in
- * dollars as the SQL searches compute it (price-now.ts). Money in cents and micro-dollars as
+ * dollars as the SQL searches compute it (shared/price-now.ts). Money in cents and micro-dollars as
  * text: numeric(20, 2) holds more than a double does exactly.
  */
 export async function loadSales(db: Db, offeringIds: string[] | null): Promise<IndexSale[]> {

@@ -1,9 +1,8 @@
-import type { QueryWord, TextQuery } from "../search-terms";
-import { textQueryFrom } from "../search-terms";
+import { type QueryWord, type TextQuery, textQueryFrom } from "../text-query";
 import type { OfferingIndex } from "./offering-index";
 
 /**
- * textQueryOf (search-terms.ts) with the index's vocabulary: each of the query's words
+ * textQueryOf (repository/search-terms.ts) with the index's vocabulary: each of the query's words
  * (queryWordsOf) stands for words live offerings hold; a word is known as typed, and ranks
  * first, when search_terms holds it, as for the SQL lookup. Null when the query has no words.
  */

@@ -9,7 +9,7 @@ import {
 } from "./index-rows";
 import { OfferingIndex } from "./offering-index";
 
-export interface LiveIndexOptions {
+interface LiveIndexOptions {
   /**
    * Offerings read per query while building. The embedded database runs one query at a time:
    * requests wait for at most one page (~100 ms at 1,000), not for the whole build.

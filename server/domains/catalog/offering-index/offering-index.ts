@@ -1,63 +1,7 @@
-import type { OfferingKind } from "../../../db/schema";
+import { Dictionary } from "./dictionary";
 import { Growable } from "./growable";
+import type { IndexRow, IndexSale } from "./index-row";
 import { Vocabulary } from "./vocabulary";
-
-/** A public offering as the index keeps it: what searches filter, count and sort on. */
-export interface IndexRow {
-  id: string;
-  kind: OfferingKind;
-  business_id: string;
-  category_id: string;
-  region_code: string | null;
-  /** price_usd's whole dollars (exact in a double for any numeric(20, 6))… */
-  price_dollars: number;
-  /** …and the micro-dollars below a dollar, 0 to 999,999: compared after the dollars. */
-  price_micros: number;
-  /** rating_average × 100. */
-  rating: number;
-  rating_count: number;
-  /** created_at in microseconds since the epoch, as the database keeps it. */
-  created_micros: number;
-  /** The words of its search_vector, each once. */
-  terms: string[];
-}
-
-/** A flash sale of an offering that has not ended when it was read. */
-export interface IndexSale {
-  offering_id: string;
-  sale_price_cents: bigint;
-  /** The offering's own price, for the discount the sale gives. */
-  offering_price_cents: bigint;
-  /** The sale's price in dollars (see price-now.ts): whole dollars… */
-  price_dollars: number;
-  /** …and the micro-dollars below, as an offering's price is kept (IndexRow). */
-  price_micros: number;
-  starts_micros: number;
-  ends_micros: number;
-  quantity_limit: number | null;
-  sold: number;
-}
-
-/** Strings (category ids, region codes, business ids) as small integers. */
-class Dictionary {
-  readonly values: string[] = [];
-  private readonly numbers = new Map<string, number>();
-
-  numberOf(value: string): number {
-    let number = this.numbers.get(value);
-    if (number === undefined) {
-      number = this.values.length;
-      this.values.push(value);
-      this.numbers.set(value, number);
-    }
-    return number;
-  }
-
-  /** -1 when the value was never seen: no slot holds it. */
-  find(value: string): number {
-    return this.numbers.get(value) ?? -1;
-  }
-}
 
 export type OrderName = "newest" | "priceAsc" | "priceDesc" | "rating";
 const orderNames: OrderName[] = ["newest", "priceAsc", "priceDesc", "rating"];
@@ -87,12 +31,13 @@ export class OfferingIndex {
   readonly ratingCount = Growable.int32();
   readonly created = Growable.float64();
   /**
-   * Category, region and kind in one number ((category × regionSpan + region + 1) × 2 + kind),
+   * The slot's cell of the facet grid: category, region and kind in one number
+   * ((category × regionSpan + region + 1) × 2 + kind),
    * -1 for a dead slot (the one place a slot's death is kept): a scan reads this one column to
-   * count and choose. See pairOf, and categoryOfPair and regionOfPair for the way back.
+   * count and choose. See cellOf, and categoryOfCell and regionOfCell for the way back.
    */
-  readonly pair = Growable.int32();
-  /** Regions a category's pairs have room for (with "no region"); doubled if ever short. */
+  readonly cell = Growable.int32();
+  /** Regions a category's cells have room for (with "no region"); doubled if ever short. */
   regionSpan = 16;
 
   readonly categories = new Dictionary();
@@ -142,10 +87,10 @@ export class OfferingIndex {
   private heldLive(term: string): boolean {
     const slots = this.postings.get(term);
     if (!slots) return false;
-    const pairs = this.pair.data;
+    const cells = this.cell.data;
     // Newest slots last: a live one is usually found at once.
     for (let i = slots.length - 1; i >= 0; i -= 1)
-      if ((pairs[slots.data[i] ?? 0] ?? -1) >= 0) {
+      if ((cells[slots.data[i] ?? 0] ?? -1) >= 0) {
         return true;
       }
     return false;
@@ -196,29 +141,29 @@ export class OfferingIndex {
     return marks;
   }
 
-  /** A slot's pair (see `pair`) from its columns. */
-  private pairOf(slot: number): number {
+  /** A slot's cell (see `cell`) from its columns. */
+  private cellOf(slot: number): number {
     const place =
       (this.category.data[slot] ?? 0) * this.regionSpan + (this.region.data[slot] ?? -1) + 1;
     return place * 2 + (this.kind.data[slot] ?? 0);
   }
 
-  /** The category number of a pair (see `pair`). */
-  categoryOfPair(pair: number): number {
-    return Math.floor((pair >> 1) / this.regionSpan);
+  /** The category number of a cell (see `cell`). */
+  categoryOfCell(cell: number): number {
+    return Math.floor((cell >> 1) / this.regionSpan);
   }
 
-  /** The region number of a pair, -1 for "no region". */
-  regionOfPair(pair: number): number {
-    return ((pair >> 1) % this.regionSpan) - 1;
+  /** The region number of a cell, -1 for "no region". */
+  regionOfCell(cell: number): number {
+    return ((cell >> 1) % this.regionSpan) - 1;
   }
 
-  /** Makes room for more regions than the span holds (a new region: all pairs again). */
+  /** Makes room for more regions than the span holds (a new region: all cells again). */
   private ensureRegionSpan(): void {
     if (this.regions.values.length + 1 <= this.regionSpan) return;
     while (this.regions.values.length + 1 > this.regionSpan) this.regionSpan *= 2;
     for (let slot = 0; slot < this.ids.length; slot += 1) {
-      if ((this.pair.data[slot] ?? -1) >= 0) this.pair.data[slot] = this.pairOf(slot);
+      if ((this.cell.data[slot] ?? -1) >= 0) this.cell.data[slot] = this.cellOf(slot);
     }
   }
 
@@ -281,9 +226,9 @@ export class OfferingIndex {
     if (number < 0) return [];
     const found: string[] = [];
     const business = this.business.data;
-    const pairs = this.pair.data;
+    const cells = this.cell.data;
     for (let slot = 0; slot < this.ids.length; slot += 1) {
-      if ((pairs[slot] ?? -1) >= 0 && business[slot] === number) found.push(this.ids[slot] ?? "");
+      if ((cells[slot] ?? -1) >= 0 && business[slot] === number) found.push(this.ids[slot] ?? "");
     }
     return found;
   }
@@ -299,9 +244,9 @@ export class OfferingIndex {
     const count = this.ids.length;
     const renumbered = new Int32Array(count).fill(-1);
     let next = 0;
-    const pairs = this.pair.data;
+    const cells = this.cell.data;
     for (let slot = 0; slot < count; slot += 1) {
-      if ((pairs[slot] ?? -1) >= 0) {
+      if ((cells[slot] ?? -1) >= 0) {
         renumbered[slot] = next;
         next += 1;
       }
@@ -318,7 +263,7 @@ export class OfferingIndex {
     for (const column of [this.category, this.region, this.business]) keep(column);
     for (const column of [this.rating, this.ratingCount, this.priceMicros]) keep(column);
     for (const column of [this.priceDollars, this.created]) keep(column);
-    keep(this.pair);
+    keep(this.cell);
     this.ids = this.ids.filter((_, slot) => (renumbered[slot] ?? -1) >= 0);
     this.slotById.clear();
     for (const [slot, id] of this.ids.entries()) this.slotById.set(id, slot);
@@ -352,7 +297,7 @@ export class OfferingIndex {
   private remove(id: string): void {
     const slot = this.slotById.get(id);
     if (slot === undefined) return;
-    this.pair.data[slot] = -1;
+    this.cell.data[slot] = -1;
     this.slotById.delete(id);
     this.deadSlots += 1;
   }
@@ -370,7 +315,7 @@ export class OfferingIndex {
     this.rating.push(row.rating);
     this.ratingCount.push(row.rating_count);
     this.created.push(row.created_micros);
-    this.pair.push(this.pairOf(slot));
+    this.cell.push(this.cellOf(slot));
     // A word vector's words are distinct already.
     for (const term of row.terms) {
       let slots = this.postings.get(term);

@@ -1,8 +1,9 @@
-import type { IndexSale, OfferingIndex } from "./offering-index";
+import type { IndexSale } from "./index-row";
+import type { OfferingIndex } from "./offering-index";
 
 /**
  * What the running sales make of the index at one moment: which sale each card shows, and so
- * the price each offering is bought at (price-now.ts, the SQL's rule). Sales start, end and
+ * the price each offering is bought at (shared/price-now.ts, the SQL's rule). Sales start, end and
  * sell out with no write, so this is derived for a moment and kept until the next start or
  * end of any sale or the next change of the index. It copies no column (at 100,000 offerings
  * a copy of the prices cost more than a search): the price paid now is the regular one but on

@@ -1,7 +1,7 @@
 /**
- * The words of the indexed offerings, looked up the way search-terms.ts looks a query word up
- * in search_terms, without the database: a query of words nobody typed before costs the
- * embedded database 20–50 ms in that table's trigram scan, one query at a time.
+ * The words of the indexed offerings, looked up the way repository/search-terms.ts looks a
+ * query word up in search_terms, without the database: a query of words nobody typed before
+ * costs the embedded database 20–50 ms in that table's trigram scan, one query at a time.
  *
  * Trigrams are pg_trgm's: a term is split into runs of letters and digits, each padded with
  * two spaces before and one after, and cut into every three consecutive characters;
@@ -9,7 +9,7 @@
  * compares it with pg_trgm's similarity()).
  */
 
-import { maxTermsPerWord, minSimilarity } from "../search-terms";
+import { maxTermsPerWord, minSimilarity } from "../text-query";
 
 const wordRuns = /[\p{L}\p{N}]+/gu;
 

@@ -1,4 +1,4 @@
-import type { RatingSummary } from "../../../sdk/types.gen";
+import type { RatingSummary } from "../../sdk/types.gen";
 
 /** The summary columns feedback writes keep on offerings and businesses. */
 export interface RatingColumns {

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from "kysely";
-import type { Money } from "../../../sdk/types.gen";
+import type { Money } from "../../sdk/types.gen";
 
 export type CurrencyCode = Money["currency"];
 

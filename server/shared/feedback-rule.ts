@@ -1,6 +1,8 @@
-import type { BusinessStatus, OfferingStatus } from "../../db/schema";
-import { ApiError } from "../../errors";
-import type { FeedbackTarget } from "./target";
+import type { BusinessStatus, OfferingStatus } from "../db/schema";
+import { ApiError } from "../errors";
+
+/** What a feedback is about: exactly one offering or one business. */
+export type FeedbackTarget = { kind: "offering"; id: string } | { kind: "business"; id: string };
 
 /** What decides whether someone may rate or like a target. */
 export interface FeedbackRuleState {

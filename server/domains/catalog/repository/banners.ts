@@ -1,8 +1,8 @@
 import { type SqlBool, sql } from "kysely";
-import type { Banner } from "../../../sdk/types.gen";
-import type { Db } from "../../db/database";
-import type { BannerPlacement } from "../../db/schema";
-import { pickText } from "../../i18n";
+import type { Banner } from "../../../../sdk/types.gen";
+import type { Db } from "../../../db/database";
+import type { BannerPlacement } from "../../../db/schema";
+import { pickText } from "../../../i18n";
 
 /**
  * The banners of a placement running now, in display order. A business's banner goes with

@@ -1,5 +1,5 @@
 import { sql } from "kysely";
-import { type ChangeFeed, catalogChangeFeed, type Db } from "../../db/database";
+import { type ChangeFeed, catalogChangeFeed, type Db } from "../db/database";
 import { batched } from "./batched";
 
 interface Entry {
@@ -36,7 +36,7 @@ class Store {
   }
 }
 
-export interface CacheOptions {
+interface CacheOptions {
   /** Searches, word lookups, cards and the reference tables. */
   maxEntries: number;
   /** Offering pages and related lists: one per offering opened, so many more (a few KB each). */

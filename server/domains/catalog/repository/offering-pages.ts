@@ -1,22 +1,17 @@
 import { sql } from "kysely";
-import type { OfferingDetail } from "../../../sdk/types.gen";
-import type { Db } from "../../db/database";
-import type { BusinessStatus, LocalizedText, OfferingStatus } from "../../db/schema";
-import { pickText } from "../../i18n";
-import { feedbackRefusal } from "../feedback/feedback-rule";
-import { type FeedbackJson, feedbackFromJson } from "./feedback-json";
-import { displaySalePriceSql, type Rate } from "./money";
+import type { Db } from "../../../db/database";
+import type { BusinessStatus, LocalizedText, OfferingStatus } from "../../../db/schema";
 import {
-  type CardContext,
   type CardRow,
   displayAmountsSql,
   type SaleRow,
   selectCards,
-  toFlashSale,
-  toOfferingCard,
-} from "./offering-cards";
+} from "../../../shared/cards/offering-cards";
+import type { FeedbackJson } from "../../../shared/feedback";
+import { displaySalePriceSql, type Rate } from "../../../shared/money";
 
-const relatedLimit = 8;
+/** Related offerings an offering's page shows. */
+export const relatedLimit = 8;
 
 /**
  * Milliseconds until one of the offering's (`o`) sales starts or ends, from the database's
@@ -113,7 +108,7 @@ export async function loadRelated(
   return { rows, expiresAt: expiryOf(asked, rows) };
 }
 
-/** The pages of the public offerings among `ids` (several at once: see batched.ts). */
+/** The pages of the public offerings among `ids` (several at once: see shared/batched.ts). */
 export async function loadOfferingPages(
   db: Db,
   ids: string[],
@@ -171,7 +166,7 @@ export function viewerKey(offeringId: string, userId: string): string {
 
 /**
  * The callers' favourites and feedback on the offerings they opened, for several callers at
- * once (see batched.ts): two primary-key lookups per caller, on favorite_offerings and on
+ * once (see shared/batched.ts): two primary-key lookups per caller, on favorite_offerings and on
  * feedback's (user_id, offering_id) index.
  */
 export async function loadViewerStates(db: Db, keys: string[]): Promise<Map<string, ViewerState>> {
@@ -196,40 +191,4 @@ export async function loadViewerStates(db: Db, keys: string[]): Promise<Map<stri
     }
   }
   return states;
-}
-
-const visitor: ViewerState = { is_favorite: false, my_feedback: null };
-
-export function toOfferingDetail(
-  page: PublicOfferingPage,
-  related: RelatedOfferings,
-  context: CardContext,
-  viewerId: string | null,
-  viewer: ViewerState = visitor,
-): OfferingDetail {
-  const { row, askedSale } = page;
-  const card = toOfferingCard(row, context);
-  return {
-    ...card,
-    flash_sale: askedSale ? toFlashSale(askedSale, row, context) : card.flash_sale,
-    description: pickText(row.descriptions, context.lang),
-    images: row.images,
-    business_phone: row.business_phone,
-    is_favorite: viewer.is_favorite,
-    my_feedback: feedbackFromJson(viewer.my_feedback, viewerId),
-    feedback_refusal:
-      feedbackRefusal(
-        { kind: "offering", id: row.id },
-        {
-          owner_id: row.business_owner_id,
-          business_status: row.business_status,
-          offering_status: row.offering_status,
-        },
-        viewerId,
-      )?.code ?? null,
-    related: related.rows
-      .filter((other) => other.id !== row.id)
-      .slice(0, relatedLimit)
-      .map((other) => toOfferingCard(other, context)),
-  };
 }

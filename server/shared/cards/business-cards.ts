@@ -1,43 +1,11 @@
-import { type Expression, type SqlBool, sql } from "kysely";
+import { sql } from "kysely";
 import type { BusinessCard } from "../../../sdk/types.gen";
 import type { Db } from "../../db/database";
 import type { LocalizedText } from "../../db/schema";
 import { pickText } from "../../i18n";
-import { type BusinessEb, isPublicBusiness, textMatches } from "./offering-conditions";
-import { toRatingSummary } from "./rating";
-import { type CatalogReference, regionOf } from "./reference";
-import type { BusinessFilters } from "./search-filters";
-
-const noFilters: BusinessFilters = { text: null, categoryIds: null, region: null, ratingMin: null };
-
-/** Accepted businesses that pass the filters; `omitRegion` for the region facet. */
-export function businessConditions(
-  eb: BusinessEb,
-  filters: BusinessFilters,
-  omitRegion = false,
-): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [isPublicBusiness(eb)];
-  if (filters.region && !omitRegion) conditions.push(eb("b.region_code", "=", filters.region));
-  if (filters.ratingMin !== null) {
-    conditions.push(eb("b.rating_average", ">=", String(filters.ratingMin)));
-  }
-  if (filters.categoryIds) {
-    // A business is in a category when it sells something public there.
-    const ids = filters.categoryIds;
-    conditions.push(
-      eb.exists(
-        eb
-          .selectFrom("offerings as o")
-          .select(sql.lit(1).as("one"))
-          .whereRef("o.business_id", "=", "b.id")
-          .where("o.status", "=", "active")
-          .where("o.category_id", "in", ids),
-      ),
-    );
-  }
-  if (filters.text) conditions.push(textMatches("b.search_vector", filters.text));
-  return eb.and(conditions);
-}
+import { type CatalogReference, toRegion } from "../catalog-reference";
+import { toRatingSummary } from "../rating";
+import { isPublicBusiness } from "../visibility";
 
 /**
  * Its public offerings: kept on the row by migration 0003's triggers; a business that is not
@@ -46,8 +14,8 @@ export function businessConditions(
 export const publicOfferingCount = sql<number>`CASE WHEN b.status = 'accepted'
   THEN b.active_offering_count ELSE 0 END`;
 
-/** Accepted businesses passing `filters`, with everything a card shows, in one query. */
-export function selectBusinessCards(db: Db, filters: BusinessFilters = noFilters) {
+/** Accepted businesses with everything a card shows, in one query. */
+export function selectBusinessCards(db: Db) {
   return db
     .selectFrom("businesses as b")
     .innerJoin("okeds as k", "k.id", "b.oked_id")
@@ -65,7 +33,7 @@ export function selectBusinessCards(db: Db, filters: BusinessFilters = noFilters
       "k.names as oked_names",
     ])
     .select(publicOfferingCount.as("offering_count"))
-    .where((eb) => businessConditions(eb, filters));
+    .where(isPublicBusiness);
 }
 
 export interface BusinessCardRow {
@@ -93,7 +61,7 @@ export function toBusinessCard(
     name: pickText(row.names, lang),
     description: pickText(row.descriptions, lang),
     logo: row.logo_image_id,
-    region: regionOf(ref, row.region_code, lang),
+    region: toRegion(ref, row.region_code, lang),
     oked: { id: row.oked_id, code: row.oked_code, name: pickText(row.oked_names, lang) },
     rating: toRatingSummary(row),
     offering_count: row.offering_count,

@@ -1,13 +1,60 @@
-import { type Expression, type RawBuilder, sql } from "kysely";
-import type { Db } from "../../db/database";
-import type { MatchCount } from "./facets";
-import { keyColumns, type Matches, orderByKeys, type SortKey } from "./matches";
-import { exactMatch, offeringConditions } from "./offering-conditions";
-import { priceNowSql, saleIsRunning } from "./price-now";
-import type { FlashSaleQuery, OfferingFilters, OfferingQuery } from "./search-filters";
-import type { TextQuery } from "./search-terms";
+import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
+import type { Db } from "../../../db/database";
+import { priceNowSql, saleIsRunning } from "../../../shared/price-now";
+import { isPublicOffering, type OfferingEb } from "../../../shared/visibility";
+import { dollarBoundText } from "../exact-decimal";
+import type { MatchCount } from "../facets";
+import { keyColumns, type Matches, orderByKeys, type SortKey } from "../matches";
+import type { OfferingFilters, OfferingSort, PriceBound } from "../search-filters";
+import type { TextQuery } from "../text-query";
+import { exactMatch, textMatches } from "./text-match";
 
-export type OfferingSort = NonNullable<OfferingQuery["sort"] | FlashSaleQuery["sort"]>;
+// The offering searches' SQL: which public offerings match, counted by facet and sorted.
+
+/** Which of a search's filters a facet leaves out: its own. */
+interface Omitted {
+  category?: boolean;
+  region?: boolean;
+}
+
+function dollarBound(bound: PriceBound) {
+  return sql`${dollarBoundText(bound.amount, bound.rate)}::numeric`;
+}
+
+/** Public offerings (active, of an accepted business) that pass the filters. */
+function offeringConditions(
+  eb: OfferingEb,
+  filters: OfferingFilters,
+  omitted: Omitted = {},
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [isPublicOffering(eb)];
+  if (filters.kind) conditions.push(eb("o.kind", "=", filters.kind));
+  if (filters.categoryIds && !omitted.category) {
+    conditions.push(eb("o.category_id", "in", filters.categoryIds));
+  }
+  if (filters.region && !omitted.region) {
+    conditions.push(eb("b.region_code", "=", filters.region));
+  }
+  if (filters.businessId) conditions.push(eb("o.business_id", "=", filters.businessId));
+  // The price paid now, the one a card shows (shared/price-now.ts). Widened bounds (see halfUnit):
+  // a price shown rounded to the bound is inside it.
+  if (filters.priceMin) {
+    conditions.push(sql<SqlBool>`${priceNowSql} >= ${dollarBound(filters.priceMin)}`);
+  }
+  if (filters.priceMax) {
+    conditions.push(sql<SqlBool>`${priceNowSql} < ${dollarBound(filters.priceMax)}`);
+  }
+  if (filters.ratingMin !== null) {
+    conditions.push(eb("o.rating_average", ">=", String(filters.ratingMin)));
+  }
+  if (filters.onFlashSale) {
+    conditions.push(
+      sql<SqlBool>`EXISTS (SELECT 1 FROM flash_sales f WHERE f.offering_id = o.id AND ${saleIsRunning})`,
+    );
+  }
+  if (filters.textQuery) conditions.push(textMatches("o.search_vector", filters.textQuery));
+  return eb.and(conditions);
+}
 
 // The running sale a card shows (see runningSale), reduced to the value a sort needs.
 function saleValue(value: string): Expression<unknown> {
@@ -21,15 +68,15 @@ const newest: SortKey[] = [
 ];
 
 /** Sort keys, newest first among equals, the id last so pages never overlap. */
-function sortKeys(sort: OfferingSort, text: TextQuery | null): SortKey[] {
+function sortKeys(sort: OfferingSort, textQuery: TextQuery | null): SortKey[] {
   switch (sort) {
     case "relevance": {
-      const exact = text && exactMatch("o.search_vector", text);
+      const exact = textQuery && exactMatch("o.search_vector", textQuery);
       return exact ? [[exact, "desc"], ...newest] : newest;
     }
     case "newest":
       return newest;
-    // The price paid now, the one a card shows (price-now.ts).
+    // The price paid now, the one a card shows (shared/price-now.ts).
     case "price_asc":
       return [[priceNowSql, "asc"], ...newest];
     case "price_desc":
@@ -55,22 +102,6 @@ function sortKeys(sort: OfferingSort, text: TextQuery | null): SortKey[] {
 }
 
 /**
- * Whether a search's answer moves with the clock, not only with writes: which sales run decides
- * its matches (the sale filter, a price bound) or its order (the sale sorts, the price sorts).
- */
-export function dependsOnClock(filters: OfferingFilters, sort: OfferingSort): boolean {
-  return (
-    filters.flashOnly ||
-    filters.priceMin !== null ||
-    filters.priceMax !== null ||
-    sort === "ending_soon" ||
-    sort === "discount" ||
-    sort === "price_asc" ||
-    sort === "price_desc"
-  );
-}
-
-/**
  * One pass over the matches (every filter but category and region) answers both the counts
  * per category and region (the total and the facets) and the first `limit` ids of those in
  * the chosen category and region, sorted. The matches are read once, whatever their number.
@@ -81,7 +112,7 @@ export async function findOfferingMatches(
   sort: OfferingSort,
   limit: number,
 ): Promise<Matches<MatchCount>> {
-  const keys = sortKeys(sort, filters.text);
+  const keys = sortKeys(sort, filters.textQuery);
   const chosen: RawBuilder<unknown>[] = [];
   if (filters.categoryIds) chosen.push(sql`category_id IN (${sql.join(filters.categoryIds)})`);
   if (filters.region) chosen.push(sql`region_code = ${filters.region}`);

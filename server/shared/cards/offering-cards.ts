@@ -4,12 +4,11 @@ import type { FlashSale, Money, OfferingCard } from "../../../sdk/types.gen";
 import type { Db } from "../../db/database";
 import type { LocalizedText, OfferingKind } from "../../db/schema";
 import { pickText } from "../../i18n";
-import { discountPercent, displayPriceSql, displaySalePriceSql, money, type Rate } from "./money";
-import { type OfferingEb, offeringConditions } from "./offering-conditions";
-import { saleIsRunning } from "./price-now";
-import { toRatingSummary } from "./rating";
-import { type CatalogReference, currencyById, regionOf } from "./reference";
-import type { OfferingFilters } from "./search-filters";
+import { type CatalogReference, currencyById, toRegion } from "../catalog-reference";
+import { discountPercent, displayPriceSql, displaySalePriceSql, money, type Rate } from "../money";
+import { saleIsRunning } from "../price-now";
+import { toRatingSummary } from "../rating";
+import { isPublicOffering, type OfferingEb } from "../visibility";
 
 /** What turning rows into cards needs: the names, the language and the display currency. */
 export interface CardContext {
@@ -18,21 +17,8 @@ export interface CardContext {
   display: Rate;
 }
 
-/** Public offerings, no other filter: for cards looked up by id. */
-export const publicOnly: OfferingFilters = {
-  kind: null,
-  text: null,
-  categoryIds: null,
-  region: null,
-  businessId: null,
-  priceMin: null,
-  priceMax: null,
-  ratingMin: null,
-  flashOnly: false,
-};
-
 /** Amounts in display currencies, keyed by the currency's id: `{ "1": "150000", "3": "11.86" }`. */
-export type DisplayAmounts = Partial<Record<string, string>>;
+type DisplayAmounts = Partial<Record<string, string>>;
 
 /**
  * One amount in each of `currencies`, as a JSON object (see DisplayAmounts): a row read once
@@ -81,14 +67,10 @@ function firstImage(eb: OfferingEb) {
 }
 
 /**
- * Public offerings passing `filters`, with everything a card shows, in one query (no lookups
- * per card), priced in each of `currencies`.
+ * Public offerings with everything a card shows, in one query (no lookups per card), priced in
+ * each of `currencies`.
  */
-export function selectCards(
-  db: Db,
-  currencies: readonly Rate[],
-  filters: OfferingFilters = publicOnly,
-) {
+export function selectCards(db: Db, currencies: readonly Rate[]) {
   return db
     .selectFrom("offerings as o")
     .innerJoin("businesses as b", "b.id", "o.business_id")
@@ -113,7 +95,7 @@ export function selectCards(
       firstImage(eb).as("image"),
       jsonObjectFrom(runningSale(eb, currencies)).as("sale"),
     ])
-    .where((eb) => offeringConditions(eb, filters));
+    .where(isPublicOffering);
 }
 
 /** A sale as stored (from a row or from the JSON of `runningSale`). */
@@ -183,7 +165,7 @@ export function toOfferingCard(row: CardRow, context: CardContext): OfferingCard
       id: row.business_id,
       name: pickText(row.business_names, lang),
       logo: row.business_logo,
-      region: regionOf(ref, row.business_region, lang),
+      region: toRegion(ref, row.business_region, lang),
     },
     category: {
       id: row.category_id,

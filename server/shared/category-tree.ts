@@ -1,4 +1,4 @@
-import type { LocalizedText, OfferingKind } from "../../db/schema";
+import type { LocalizedText, OfferingKind } from "../db/schema";
 
 export interface CategoryNode {
   id: string;

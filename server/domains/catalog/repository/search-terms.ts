@@ -1,24 +1,15 @@
 import { type RawBuilder, sql } from "kysely";
-import type { Db } from "../../db/database";
-
-/** What a search query looks for, as tsquery texts over `search_vector`. */
-export interface TextQuery {
-  /** Every word of the query, each as any of the known words it may mean; null: none can match. */
-  match: string | null;
-  /** The query's words that are known exactly as typed: texts holding them rank first. */
-  exact: string | null;
-  /** The same as lists (what the in-memory index reads): a text holds a term of each group. */
-  groups: string[][];
-  /** The known words as typed, as a list; empty when none is. */
-  exactTerms: string[];
-}
+import type { Db } from "../../../db/database";
+import {
+  maxTermsPerWord,
+  minSimilarity,
+  type QueryWord,
+  type TextQuery,
+  textQueryFrom,
+} from "../text-query";
 
 // Enough for any real query; it bounds the work a 200-character string of one-letter words asks.
 const maxWords = 12;
-// Known words one query word may stand for: itself, longer words containing it, near misses.
-export const maxTermsPerWord = 16;
-// Near misses: 0.35 keeps "smartfn" → "smartfon" and "ремнт" → "ремонт", not unrelated words.
-export const minSimilarity = 0.35;
 
 /**
  * A query's distinct words as texts were split into words (the 'simple' configuration: lower
@@ -28,10 +19,6 @@ export const minSimilarity = 0.35;
 function wordsOf(query: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`SELECT DISTINCT unnest(tsvector_to_array(to_tsvector('simple', ${query}))) AS word
     LIMIT ${maxWords}`;
-}
-
-function quoted(term: string): string {
-  return `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 }
 
 /**
@@ -73,41 +60,10 @@ async function termsOf(db: Db, query: string): Promise<Map<string, string[]>> {
   return terms;
 }
 
-/**
- * A query's words, each with the known words it may stand for, as a text search; null when
- * it has no words. A word is known as typed when its group holds it (the SQL lookup ranks it
- * first), unless `known` says otherwise.
- */
-export function textQueryFrom(
-  terms: Map<string, string[]>,
-  known: (word: string, group: string[]) => boolean = (word, group) => group.includes(word),
-): TextQuery | null {
-  if (terms.size === 0) return null;
-  const groups = [...terms.values()];
-  if (groups.some((group) => group.length === 0)) {
-    return { match: null, exact: null, groups: [], exactTerms: [] };
-  }
-  const exactTerms = [...terms.entries()]
-    .filter(([word, group]) => known(word, group))
-    .map(([word]) => word);
-  return {
-    match: groups.map((group) => `(${group.map(quoted).join(" | ")})`).join(" & "),
-    exact: exactTerms.length > 0 ? exactTerms.map(quoted).join(" & ") : null,
-    groups,
-    exactTerms,
-  };
-}
-
-/** The text search of a normalized query; null when it has no words to look for. */
+/** The text query of a normalized query text, from the database's vocabulary; null: no words. */
 export async function textQueryOf(db: Db, query: string): Promise<TextQuery | null> {
   if (!query) return null;
   return textQueryFrom(await termsOf(db, query));
-}
-
-export interface QueryWord {
-  word: string;
-  /** In search_terms: a word some text holds as typed (what relevance ranks first by). */
-  known: boolean;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LocalizedText } from "../../db/schema";
+import type { LocalizedText } from "../db/schema";
 
 // Uzbek Latin writes o‘ and g‘ with any of these (or none): dropping them lets "ozbek",
 // "o'zbek" and "o‘zbek" meet.
@@ -16,7 +16,7 @@ const sameLetterPattern = /[ёيىك]/g;
  * The form both stored search text and queries are compared in, so what a person types matches
  * however the business wrote it.
  */
-export function normalizeSearchText(text: string): string {
+function normalizeSearchText(text: string): string {
   return text
     .normalize("NFC")
     .toLowerCase()

@@ -1,16 +1,16 @@
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
-import type { Region } from "../../../sdk/types.gen";
-import type { Db } from "../../db/database";
-import type { LocalizedText } from "../../db/schema";
-import { ApiError } from "../../errors";
-import { pickText } from "../../i18n";
+import type { Region } from "../../sdk/types.gen";
+import type { Db } from "../db/database";
+import type { LocalizedText } from "../db/schema";
+import { ApiError } from "../errors";
+import { pickText } from "../i18n";
 import { cacheKey } from "./cache-key";
 import type { CacheView } from "./catalog-cache";
 import { type CategoryNode, CategoryTree } from "./category-tree";
 import type { CurrencyCode, Rate } from "./money";
 
-export interface RegionNode {
+interface RegionNode {
   code: string;
   names: LocalizedText;
   position: number;
@@ -53,7 +53,8 @@ export function cachedReference(db: Db, view: CacheView): Promise<CatalogReferen
   return view.get(cacheKey("reference"), () => loadReference(db));
 }
 
-export function regionOf(ref: CatalogReference, code: string | null, lang: string): Region | null {
+/** A region as answers show it, in `lang`; null when there is none. */
+export function toRegion(ref: CatalogReference, code: string | null, lang: string): Region | null {
   const region = code ? ref.regions.get(code) : undefined;
   return region ? { code: region.code, name: pickText(region.names, lang) } : null;
 }
@@ -65,8 +66,13 @@ export function currencyById(ref: CatalogReference, id: number): Rate {
   return currency;
 }
 
-export function currencyByCode(ref: CatalogReference, code: CurrencyCode): Rate {
+function currencyByCode(ref: CatalogReference, code: CurrencyCode): Rate {
   for (const currency of ref.currencies.values()) if (currency.code === code) return currency;
   // The contract's enum lists the currencies; one missing from the table is still not found.
   throw new ApiError(400, "currency_not_found");
+}
+
+/** The currency a request asked prices in (`currency`), US dollars when it did not ask. */
+export function displayCurrencyOf(ref: CatalogReference, code: CurrencyCode | undefined): Rate {
+  return currencyByCode(ref, code ?? "USD");
 }

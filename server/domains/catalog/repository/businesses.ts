@@ -1,12 +1,41 @@
-import { sql } from "kysely";
-import type { Db } from "../../db/database";
-import { businessConditions } from "./business-cards";
-import { keyColumns, type Matches, orderByKeys, type SortKey } from "./matches";
-import { exactMatch } from "./offering-conditions";
-import type { BusinessFilters, BusinessQuery } from "./search-filters";
-import type { TextQuery } from "./search-terms";
+import { type Expression, type SqlBool, sql } from "kysely";
+import type { Db } from "../../../db/database";
+import { type BusinessEb, isPublicBusiness } from "../../../shared/visibility";
+import { keyColumns, type Matches, orderByKeys, type SortKey } from "../matches";
+import type { BusinessFilters, BusinessSort } from "../search-filters";
+import type { TextQuery } from "../text-query";
+import { exactMatch, textMatches } from "./text-match";
 
-export type BusinessSort = NonNullable<BusinessQuery["sort"]>;
+// The business search's SQL: which accepted businesses match, counted by region and sorted.
+
+/** Accepted businesses that pass the filters; `omitRegion` for the region facet. */
+function businessConditions(
+  eb: BusinessEb,
+  filters: BusinessFilters,
+  omitRegion = false,
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [isPublicBusiness(eb)];
+  if (filters.region && !omitRegion) conditions.push(eb("b.region_code", "=", filters.region));
+  if (filters.ratingMin !== null) {
+    conditions.push(eb("b.rating_average", ">=", String(filters.ratingMin)));
+  }
+  if (filters.categoryIds) {
+    // A business is in a category when it sells something public there.
+    const ids = filters.categoryIds;
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom("offerings as o")
+          .select(sql.lit(1).as("one"))
+          .whereRef("o.business_id", "=", "b.id")
+          .where("o.status", "=", "active")
+          .where("o.category_id", "in", ids),
+      ),
+    );
+  }
+  if (filters.textQuery) conditions.push(textMatches("b.search_vector", filters.textQuery));
+  return eb.and(conditions);
+}
 
 const bestRated: SortKey[] = [
   [sql`b.rating_average`, "desc"],
@@ -16,10 +45,10 @@ const bestRated: SortKey[] = [
 ];
 
 /** Sort keys, the id last so pages never overlap. */
-function sortKeys(sort: BusinessSort, text: TextQuery | null, lang: string): SortKey[] {
+function sortKeys(sort: BusinessSort, textQuery: TextQuery | null, lang: string): SortKey[] {
   switch (sort) {
     case "relevance": {
-      const exact = text && exactMatch("b.search_vector", text);
+      const exact = textQuery && exactMatch("b.search_vector", textQuery);
       return exact ? [[exact, "desc"], ...bestRated] : bestRated;
     }
     case "rating":
@@ -39,7 +68,7 @@ function sortKeys(sort: BusinessSort, text: TextQuery | null, lang: string): Sor
 }
 
 /** Businesses counted per region, as `findBusinessMatches` answers them. */
-export interface RegionCount {
+interface RegionCount {
   region_code: string | null;
   n: number;
 }
@@ -55,7 +84,7 @@ export async function findBusinessMatches(
   lang: string,
   limit: number,
 ): Promise<Matches<RegionCount>> {
-  const keys = sortKeys(sort, filters.text, lang);
+  const keys = sortKeys(sort, filters.textQuery, lang);
   const inChosen = filters.region ? sql`WHERE region_code = ${filters.region}` : sql``;
   const order = orderByKeys(keys);
   const row = await db

@@ -1,0 +1,165 @@
+import { shareLeft } from "../exact-decimal";
+import type { OfferingSort } from "../search-filters";
+import type { IndexSale } from "./index-row";
+import type { OfferingIndex, OrderName } from "./offering-index";
+import type { PriceOrder, SalesNow } from "./sales-now";
+import { best } from "./vocabulary";
+
+// The order of a search's matches in the index: the first `limit` chosen slots, by its sort.
+
+interface Chosen {
+  chosen: Uint8Array;
+  chosenCount: number;
+  chosenList: number[] | null;
+  limit: number;
+  /** For relevance: texts whose mark is `all` hold every word as typed (they come first). */
+  exact: { marks: Uint8Array; all: number } | null;
+  running: SalesNow | null;
+}
+
+/** The sorts that are one of the index's orders as they are. */
+const presorted: Record<Exclude<OfferingSort, "ending_soon" | "discount">, OrderName> = {
+  relevance: "newest",
+  newest: "newest",
+  price_asc: "priceAsc",
+  price_desc: "priceDesc",
+  rating: "rating",
+};
+
+/** The chosen slots' ids in the sort's order, the first `limit` of them. */
+export function firstChosen(index: OfferingIndex, sort: OfferingSort, c: Chosen): string[] {
+  const wanted = Math.min(c.limit, c.chosenCount);
+  if (wanted === 0) return [];
+  let slots: number[];
+  if (sort === "ending_soon" || sort === "discount") {
+    // Those on a running sale first, by the sale's value; the rest newest first after them
+    // (no value sorts last, as in SQL).
+    const running = c.running?.bySlot ?? new Map<number, IndexSale>();
+    const onSale = [...running.keys()].filter((slot) => c.chosen[slot] === 1);
+    slots = best(onSale, saleOrder(index, sort, running), wanted, () => true);
+    const rest = (slot: number) => !running.has(slot);
+    slots.push(...firstInOrder(index, "newest", c, wanted - slots.length, rest, null));
+  } else if ((sort === "price_asc" || sort === "price_desc") && c.running) {
+    const name: PriceOrder = sort === "price_asc" ? "priceAsc" : "priceDesc";
+    slots = byPriceNow(index, name, c, c.running, wanted);
+  } else {
+    const exact = c.exact;
+    // Relevance: texts holding every word as typed ahead of the rest, each newest first.
+    const ahead = exact ? (slot: number) => exact.marks[slot] === exact.all : null;
+    slots = firstInOrder(index, presorted[sort], c, wanted, () => true, ahead);
+  }
+  return slots.map((slot) => index.ids[slot] ?? "");
+}
+
+/**
+ * The first `wanted` chosen slots by the price paid now: those on a running sale (a few, kept
+ * in that order: SalesNow) merged with the rest, read from the order by regular price, which
+ * is their price now. No sort per search, whatever sales run.
+ */
+function byPriceNow(
+  index: OfferingIndex,
+  name: PriceOrder,
+  c: Chosen,
+  running: SalesNow,
+  wanted: number,
+): number[] {
+  const onSale: number[] = [];
+  for (const slot of running.ordered(name)) {
+    if (onSale.length === wanted) break;
+    if (c.chosen[slot] === 1) onSale.push(slot);
+  }
+  const marks = running.onSale;
+  const rest = firstInOrder(index, name, c, wanted, (slot) => marks[slot] !== 1, null);
+  const compare = running.compare[name];
+  const merged: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (merged.length < wanted && (i < onSale.length || j < rest.length)) {
+    const a = onSale[i];
+    const b = rest[j];
+    if (b === undefined || (a !== undefined && compare(a, b) <= 0)) {
+      merged.push(a as number);
+      i += 1;
+    } else {
+      merged.push(b);
+      j += 1;
+    }
+  }
+  return merged;
+}
+
+/**
+ * The first `wanted` of the chosen slots `accept` lets through, in order `name`, those `ahead`
+ * says yes to before the others: by their ranks when the chosen are a list of a few, else a
+ * walk along the order (which a few would leave mostly passed by).
+ */
+function firstInOrder(
+  index: OfferingIndex,
+  name: OrderName,
+  c: Chosen,
+  wanted: number,
+  accept: (slot: number) => boolean,
+  ahead: ((slot: number) => boolean) | null,
+): number[] {
+  if (wanted <= 0) return [];
+  if (c.chosenList && c.chosenList.length * 8 < index.slotCount) {
+    return byRank(index, name, c.chosenList.filter(accept), wanted, ahead);
+  }
+  const slots: number[] = [];
+  const order = index.orders[name].view();
+  const walk = (pass: (slot: number) => boolean) => {
+    for (let i = 0; i < order.length && slots.length < wanted; i += 1) {
+      const slot = order[i] ?? 0;
+      if (c.chosen[slot] === 1 && accept(slot) && pass(slot)) slots.push(slot);
+    }
+  };
+  if (ahead) {
+    walk(ahead);
+    walk((slot) => !ahead(slot));
+  } else walk(() => true);
+  return slots;
+}
+
+/**
+ * The first `wanted` of a few slots in an order, by their places in it (OfferingIndex.ranks):
+ * numbers sorted natively rather than rows compared; those `first` says yes to come first.
+ */
+function byRank(
+  index: OfferingIndex,
+  name: OrderName,
+  slots: number[],
+  wanted: number,
+  first: ((slot: number) => boolean) | null,
+): number[] {
+  const ranks = index.ranks[name];
+  const order = index.orders[name].data;
+  const behind = index.orders[name].length;
+  const keys = new Float64Array(slots.length);
+  slots.forEach((slot, i) => {
+    keys[i] = (ranks[slot] ?? 0) + (!first || first(slot) ? 0 : behind);
+  });
+  keys.sort();
+  const found: number[] = [];
+  for (let i = 0; i < keys.length && found.length < wanted; i += 1) {
+    const key = keys[i] ?? 0;
+    found.push(order[key >= behind ? key - behind : key] ?? 0);
+  }
+  return found;
+}
+
+function saleOrder(
+  index: OfferingIndex,
+  sort: "ending_soon" | "discount",
+  running: Map<number, IndexSale>,
+): (a: number, b: number) => number {
+  const sale = (slot: number) => running.get(slot) as IndexSale;
+  if (sort === "ending_soon") {
+    return (a, b) => sale(a).ends_micros - sale(b).ends_micros || index.compareNewest(a, b);
+  }
+  // The share of the price left (shareLeft), once per sale rather than per comparison.
+  const shares = new Map<number, number>();
+  for (const [slot, shown] of running) {
+    shares.set(slot, shareLeft(shown.sale_price_cents, shown.offering_price_cents));
+  }
+  return (a, b) => (shares.get(a) ?? 0) - (shares.get(b) ?? 0) || index.compareNewest(a, b);
+}
