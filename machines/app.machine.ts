@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendParent, sendTo, setup } from "xstate";
+import { type ActorRefFrom, assign, fromCallback, sendParent, sendTo, setup } from "xstate";
 import type { Lang, Profile } from "../sdk";
 import { type BuildUpdateInput, buildUpdateMachine } from "./build-update.machine";
 import { type ColorModeInput, colorModeMachine } from "./color-mode.machine";
@@ -204,3 +204,16 @@ export const appMachine = setup({
     "loading.*": { actions: sendTo("loadingBar", ({ event }) => event) },
   },
 });
+
+/**
+ * The actors a started app machine invoked, by id, for the views: they live as long as it does.
+ * The app and the component tests both take them from here, so both run the same wiring.
+ */
+export function longLivedActors(app: ActorRefFrom<typeof appMachine>) {
+  const { session, locale, currency, toasts, loadingBar, colorMode, buildUpdate } =
+    app.getSnapshot().children;
+  if (!session || !locale || !currency || !toasts || !loadingBar || !colorMode || !buildUpdate) {
+    throw new Error("longLivedActors: the app machine has not started its actors");
+  }
+  return { session, locale, currency, toasts, loadingBar, colorMode, buildUpdate };
+}

@@ -1,5 +1,5 @@
-import { type ActorOptions, type AnyActorLogic, createActor, type SnapshotFrom } from "xstate";
-import { appChildren, appMachine } from "../../machines/app.machine";
+import { type ActorOptions, type AnyActorLogic, createActor } from "xstate";
+import { appChildren, appMachine, longLivedActors } from "../../machines/app.machine";
 import { lazyApi } from "../../machines/load-sdk";
 import type { AppActors } from "../lib/actors-context";
 import { resolveLocale } from "../lib/i18n/resolve-locale";
@@ -88,18 +88,6 @@ export function startActors(options: StartOptions = {}): AppActors {
     },
   );
   app.start();
-  const actors = appActors(app.getSnapshot().children, api);
+  const actors: AppActors = { ...longLivedActors(app), api };
   return actors;
-}
-
-/** The app machine's children, which live as long as it does, for the views. */
-function appActors(
-  children: SnapshotFrom<typeof appMachine>["children"],
-  api: AppActors["api"],
-): AppActors {
-  const { session, locale, currency, toasts, loadingBar, colorMode, buildUpdate } = children;
-  if (!session || !locale || !currency || !toasts || !loadingBar || !colorMode || !buildUpdate) {
-    throw new Error("startActors: the app machine did not start its actors");
-  }
-  return { session, locale, currency, toasts, loadingBar, colorMode, buildUpdate, api };
 }

@@ -3,7 +3,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import type { Lang } from "../../../sdk";
 import { App } from "../../../src/app/App";
-import { testActors } from "../test-app";
+import { demoUser, testActors } from "../test-app";
 import { type ApiAnswer, type ApiCall, fakeApi } from "./fake-api";
 
 // Rendering may wait on lazy chunks that the first test of a file compiles: allow for it.
@@ -37,6 +37,8 @@ export function renderPage(
     ...testActors({
       tokens: options.signedIn ? { access: "a", refresh: "r" } : null,
       locale: options.locale,
+      // Signed in, the profile's language is the interface's (the app applies it).
+      ...(options.locale ? { user: { ...demoUser, lang: options.locale } } : {}),
     }),
     api,
   };
