@@ -16,6 +16,22 @@ async function signIn(page: Page, username: string, lang = "ru") {
   await expect(page.locator("html")).toHaveAttribute("lang", lang);
 }
 
+/**
+ * Signs user@demo.uz in through the header's link on an English page, and returns what the
+ * profile update sent at sign-in carried (the visit's unsaved choices).
+ */
+async function signInFromHeader(page: Page): Promise<unknown> {
+  await page.getByRole("link", { name: "Sign in" }).click();
+  const dialog = page.getByRole("dialog", { name: "Sign in to Bozor" });
+  await dialog.getByLabel("Email or phone").fill("user@demo.uz");
+  await dialog.getByLabel("Password").fill("demo12345");
+  const saved = page.waitForRequest(
+    (request) => request.method() === "PATCH" && request.url().includes("/api/v1/profile/"),
+  );
+  await dialog.getByRole("button", { name: "Sign in" }).click();
+  return (await saved).postDataJSON();
+}
+
 /** Picks a language in the header; signed in, waits until the profile has saved it. */
 async function chooseLanguage(page: Page, lang: string, signedIn: boolean) {
   const saved = signedIn
@@ -159,15 +175,7 @@ test("a language chosen before signing in is saved to the profile instead of bei
   await page.getByRole("combobox", { name: "Язык" }).first().selectOption("en");
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   // The header's link: the same visit, no reload.
-  await page.getByRole("link", { name: "Sign in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in to Bozor" });
-  await dialog.getByLabel("Email or phone").fill("user@demo.uz");
-  await dialog.getByLabel("Password").fill("demo12345");
-  const saved = page.waitForRequest(
-    (request) => request.method() === "PATCH" && request.url().includes("/api/v1/profile/"),
-  );
-  await dialog.getByRole("button", { name: "Sign in" }).click();
-  expect((await saved).postDataJSON()).toEqual({ lang: "en" });
+  expect(await signInFromHeader(page)).toEqual({ lang: "en" });
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
@@ -184,15 +192,7 @@ test("a language chosen before a reload is still saved to the profile on signing
   // A new page load of the same visit: the page is English from storage, and the pick with it.
   await page.reload();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
-  await page.getByRole("link", { name: "Sign in" }).click();
-  const dialog = page.getByRole("dialog", { name: "Sign in to Bozor" });
-  await dialog.getByLabel("Email or phone").fill("user@demo.uz");
-  await dialog.getByLabel("Password").fill("demo12345");
-  const saved = page.waitForRequest(
-    (request) => request.method() === "PATCH" && request.url().includes("/api/v1/profile/"),
-  );
-  await dialog.getByRole("button", { name: "Sign in" }).click();
-  expect((await saved).postDataJSON()).toEqual({ lang: "en" });
+  expect(await signInFromHeader(page)).toEqual({ lang: "en" });
   await expect(page.getByRole("heading", { name: "Profile", level: 1 })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await chooseLanguage(page, "ru", true);
