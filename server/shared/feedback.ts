@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { Feedback } from "../../sdk/types.gen";
-import type { FeedbackKind, FeedbackTable } from "../db/schema";
+import type { FeedbackTable } from "../db/schema";
 
 /** A feedback row with its author's names, as the queries that show feedback select it. */
 export type FeedbackRow = Selectable<FeedbackTable> & {
@@ -30,19 +30,10 @@ export function toFeedback(row: FeedbackRow, viewerId: string | null): Feedback 
 }
 
 /** A feedback row with its author's names, as a JSON subquery answers it (dates as text). */
-export interface FeedbackJson {
-  id: string;
-  user_id: string;
-  offering_id: string | null;
-  business_id: string | null;
-  kind: FeedbackKind;
-  rating: number | null;
-  comment: string | null;
+export type FeedbackJson = Omit<FeedbackRow, "created_at" | "updated_at"> & {
   created_at: string;
   updated_at: string;
-  author_first_name: string;
-  author_last_name: string;
-}
+};
 
 export function feedbackFromJson(
   json: FeedbackJson | null,
