@@ -1,5 +1,5 @@
-import { type ActorRefFrom, assign, fromCallback, sendParent, sendTo, setup } from "xstate";
-import type { Lang, Profile } from "../sdk";
+import { type ActorRefFrom, assign, emit, fromCallback, sendParent, sendTo, setup } from "xstate";
+import type { Lang, NotificationMessage, Profile } from "../sdk";
 import { type BuildUpdateInput, buildUpdateMachine } from "./build-update.machine";
 import { type ColorModeInput, colorModeMachine } from "./color-mode.machine";
 import { currencyMachine } from "./currency.machine";
@@ -7,6 +7,7 @@ import { type LoadingBarEvent, loadingBarMachine } from "./loading-bar.machine";
 import { localeMachine } from "./locale.machine";
 import { sessionMachine } from "./session.machine";
 import type { SessionInput } from "./session.types";
+import { notificationOf } from "./socket-messages";
 import { toastsMachine } from "./toasts.machine";
 
 /**
@@ -18,7 +19,11 @@ import { toastsMachine } from "./toasts.machine";
  *   currency's name) came in the old language.
  * - A language or currency picked goes to the session (saved to the profile, or kept until
  *   sign-in), and a new language to the currency list, whose names are translated.
- * - A notification on the user's socket is shown as a toast.
+ * - What the user's socket says is told to whoever listens (`socketMessage`, emitted: the
+ *   header's unread count, the /notifications page), and a notification is shown as a toast,
+ *   rendered by the view in the language on screen. A notification call's answer says the
+ *   unread count too (`app.unreadCounted`), which is told the same way (`unreadCounted`).
+ *   Listeners are lazy parts of the page: none of this is in the first download.
  * - Work that loads (the language's messages) drives the loading bar; the tab shown again or a
  *   code chunk that failed to load goes to the build update (`watchPage`, provided by the app).
  */
@@ -39,30 +44,20 @@ export interface AppContext {
   locale: Lang;
 }
 
-export interface Notification {
-  type: "notification";
-  title: string;
-  body?: string;
-}
-
 export type AppEvent =
   | { type: "app.userPreferences"; user: Profile }
   | { type: "app.localeChosen"; locale: Lang }
   | { type: "app.currencyChosen"; id: number }
   | { type: "app.socketMessage"; message: unknown }
+  | { type: "app.unreadCounted"; unread: number }
   | { type: "app.pageShown" }
   | { type: "app.chunkFailed"; path: string; at: number }
   | LoadingBarEvent;
 
-/** A socket message the server sends to be shown (SPEC.md section 4); others are not. */
-export function isNotification(message: unknown): message is Notification {
-  return (
-    typeof message === "object" &&
-    message !== null &&
-    (message as { type?: unknown }).type === "notification" &&
-    typeof (message as { title?: unknown }).title === "string"
-  );
-}
+/** What the app machine tells its listeners (`app.on(type, …)`). */
+export type AppEmitted =
+  | { type: "socketMessage"; message: unknown }
+  | { type: "unreadCounted"; unread: number };
 
 /**
  * The long-lived machines, each with its reports turned into events of this machine. The app
@@ -104,6 +99,7 @@ export const appMachine = setup({
     context: {} as AppContext,
     events: {} as AppEvent,
     input: {} as AppInput,
+    emitted: {} as AppEmitted,
   },
   actors: {
     ...appChildren,
@@ -112,6 +108,10 @@ export const appMachine = setup({
     watchPage: fromCallback<AppEvent>(() => {}),
   },
   actions: {
+    tellSocketMessage: emit(({ event }) => ({
+      type: "socketMessage" as const,
+      message: event.type === "app.socketMessage" ? event.message : null,
+    })),
     setCurrency: sendTo("currency", (_, { code }: { code: string }) => ({
       type: "currency.set" as const,
       code,
@@ -119,8 +119,9 @@ export const appMachine = setup({
   },
   guards: {
     isOtherLocale: ({ context }, { locale }: { locale: Lang }) => locale !== context.locale,
+    // A notification to show (SPEC.md section 4); other messages are not shown.
     isNotification: ({ event }) =>
-      event.type === "app.socketMessage" && isNotification(event.message),
+      event.type === "app.socketMessage" && notificationOf(event.message) !== null,
   },
 }).createMachine({
   id: "app",
@@ -178,20 +179,29 @@ export const appMachine = setup({
         changes: { currency: event.id },
       })),
     },
-    "app.socketMessage": {
-      guard: "isNotification",
-      actions: sendTo("toasts", ({ event }) => {
-        const { title, body } = event.message as Notification;
-        return {
-          type: "toast.show",
-          toast: {
-            tone: "info",
-            icon: "bell",
-            title: { text: title },
-            ...(body ? { description: { text: body } } : {}),
-          },
-        };
-      }),
+    "app.socketMessage": [
+      {
+        guard: "isNotification",
+        actions: [
+          "tellSocketMessage",
+          sendTo("toasts", ({ event }) => {
+            const { notification } = event.message as NotificationMessage;
+            return {
+              type: "toast.show" as const,
+              toast: {
+                tone: "info",
+                icon: "bell",
+                title: { notification, part: "title" },
+                description: { notification, part: "body" },
+              },
+            };
+          }),
+        ],
+      },
+      { actions: "tellSocketMessage" },
+    ],
+    "app.unreadCounted": {
+      actions: emit(({ event }) => ({ type: "unreadCounted" as const, unread: event.unread })),
     },
     "app.pageShown": { actions: sendTo("buildUpdate", { type: "buildUpdate.check" }) },
     "app.chunkFailed": {

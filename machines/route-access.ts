@@ -9,14 +9,30 @@ import type { sessionMachine } from "./session.machine";
  */
 export type Access = "public" | "user" | "business" | "admin";
 
-/** The roles each signed-in access admits. Administrators run the site, not a shop. */
-const ROLES: Record<Exclude<Access, "public">, readonly Role[]> = {
-  user: ["user", "business", "admin"],
-  business: ["business"],
-  admin: ["admin"],
-};
+/**
+ * `registerBusiness`: an individual opened a business page; they are told how to register a
+ * business rather than only that they may not.
+ */
+export type AccessDecision =
+  | "allow"
+  | "wait"
+  | "failed"
+  | "signIn"
+  | "forbidden"
+  | "registerBusiness";
 
-export type AccessDecision = "allow" | "wait" | "failed" | "signIn" | "forbidden";
+/**
+ * What each signed-in access decides for each role; a role not named is refused.
+ * Administrators run the site, not a shop.
+ */
+const DECISIONS: Record<
+  Exclude<Access, "public">,
+  Partial<Record<Role, "allow" | "registerBusiness">>
+> = {
+  user: { user: "allow", business: "allow", admin: "allow" },
+  business: { business: "allow", user: "registerBusiness" },
+  admin: { admin: "allow" },
+};
 
 export function decideAccess(
   access: Access,
@@ -28,5 +44,5 @@ export function decideAccess(
   const user = session.context.user;
   // Tokens are stored but the user is still loading: decide once it is known.
   if (!user) return "wait";
-  return ROLES[access].includes(user.role) ? "allow" : "forbidden";
+  return DECISIONS[access][user.role] ?? "forbidden";
 }

@@ -17,12 +17,14 @@ export type {
  * The signed-in session (SPEC.md section 4). Read top to bottom:
  * - `starting`: with both tokens stored the user is loaded, otherwise signed out.
  * - `signingIn`: login answers both tokens → stored → the page the person was sent to sign in
- *   from (`next`, a path of this site only), else /profile.
+ *   from (`next`, a path of this site only), else /profile. `session.adopt` does the same with
+ *   tokens another flow obtained (a verified registration code, a social sign-in).
  * - `signedIn.user` (session.user-states.ts): the user, the live socket, profile updates and
  *   the log-out confirmation.
  * - `signedIn.token` (session.token-states.ts): one refresh however many requests are refused,
  *   or the `?token=` of the page URL.
- * - `expired` (refresh refused or answered without both tokens): tokens removed, back to /.
+ * - `expired` (refresh refused or answered without both tokens, or `session.end` after the
+ *   account was deleted): tokens removed, back to /.
  * - `signingOut`: tokens removed, refresh family revoked, user cleared, /?action=login.
  * - `session.choose`: the person picked a language or display currency. Signed in, it is saved
  *   to the profile like any change. Before the profile is loaded (signed out, signing in, the
@@ -50,6 +52,17 @@ export const sessionMachine = sessionSetup.createMachine({
           actions: assign({ next: ({ event }) => safeNextPath(event.next) ?? undefined }),
         },
         "session.choose": keepChoice,
+        "session.adopt": {
+          target: "signedIn",
+          actions: [
+            assign({ tokens: ({ event }) => event.tokens, error: null }),
+            "handOverTokens",
+            {
+              type: "navigate",
+              params: ({ event }) => ({ to: afterSignInPath(event.next) }),
+            },
+          ],
+        },
       },
     },
     signingIn: {
@@ -80,6 +93,7 @@ export const sessionMachine = sessionSetup.createMachine({
     },
     signedIn: {
       type: "parallel",
+      on: { "session.end": { target: "expired" } },
       states: { user: userStates, token: tokenStates },
     },
     expired: {

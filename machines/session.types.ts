@@ -30,6 +30,12 @@ export interface SessionContext {
 export type SessionEvent =
   | ({ type: "session.login"; next?: string | null } & Credentials)
   | { type: "session.logout" }
+  /** Tokens obtained elsewhere (a verified registration code, a social sign-in) sign in. */
+  | { type: "session.adopt"; tokens: TokenPair; next?: string | null }
+  /** The profile as another call just answered it (a confirmed email or phone change). */
+  | { type: "session.userChanged"; user: Profile }
+  /** The account is gone (deleted): signed out without asking or revoking, back to /. */
+  | { type: "session.end" }
   | { type: "session.logoutConfirm" }
   | { type: "session.logoutCancel" }
   | { type: "session.update"; changes: ProfileUpdate }

@@ -111,6 +111,9 @@ export const userStates = sessionSetup.createStateConfig({
               actions: assign({ update: ({ event }) => event.changes }),
             },
             "session.reloadUser": { target: "reloading" },
+            "session.userChanged": {
+              actions: [assign({ user: ({ event }) => event.user }), "applyUser"],
+            },
           },
         },
         // Changes asked for while saving are not lost: they are merged and saved next.

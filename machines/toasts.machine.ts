@@ -1,4 +1,5 @@
 import { enqueueActions, setup } from "xstate";
+import type { Notification } from "../sdk";
 
 /**
  * The toast stack (SPEC.md sections 3, 8 and 9). A toast has a title, a description, a tone,
@@ -10,13 +11,30 @@ import { enqueueActions, setup } from "xstate";
  * - 400 or 403: red, 5000 ms, the title is the locale's `error` entry and the description the
  *   translation of the response's `detail` code;
  * - anything else is no toast: the caller gets the rejection as it is.
- * Texts are message ids the view translates, or literal text (a notification's).
+ * Texts are message ids the view translates (with values: ICU arguments, where `{ text }` is
+ * someone's text the view isolates for direction), literal text, or a part of a notification,
+ * which the view renders in the language on screen (machines/notification-text.ts).
  */
 
 export const DEFAULT_TIMEOUT_MS = 5000;
 export const SERVER_ERROR_TIMEOUT_MS = 10_000;
 
-export type ToastText = { id: string; suffix?: string } | { text: string };
+/**
+ * An ICU argument: a number, a word a `select` chooses by, someone's text, a moment (shown
+ * `dd.mm.yyyy`, SPEC.md section 9), an amount in a currency's units, or an error's sentence
+ * (`errors.<code>`). The view formats each in the language on screen.
+ */
+export type MessageValue =
+  | string
+  | number
+  | { text: string }
+  | { date: string }
+  | { money: number; currency: string }
+  | { error: string };
+export type ToastText =
+  | { id: string; suffix?: string; values?: Record<string, MessageValue> }
+  | { text: string }
+  | { notification: Pick<Notification, "type" | "params">; part: "title" | "body" };
 export type ToastActionKind = "reload" | "close" | "copy";
 export type ToastTone = "info" | "success" | "danger";
 

@@ -2,7 +2,7 @@
 
 import type { RouteHandler } from 'fastify';
 
-import type { AddFavoriteBusinessData, AddFavoriteBusinessErrors, AddFavoriteBusinessResponses, AddFavoriteOfferingData, AddFavoriteOfferingErrors, AddFavoriteOfferingResponses, CreateFeedbackData, CreateFeedbackErrors, CreateFeedbackResponses, DeleteFeedbackData, DeleteFeedbackErrors, DeleteFeedbackResponses, GetBusinessData, GetBusinessErrors, GetBusinessResponses, GetFlashSaleData, GetFlashSaleErrors, GetFlashSaleResponses, GetImageData, GetImageErrors, GetImageResponses, GetOfferingData, GetOfferingErrors, GetOfferingResponses, GetProfileInfoData, GetProfileInfoErrors, GetProfileInfoResponses, GetSandboxOtpData, GetSandboxOtpErrors, GetSandboxOtpResponses, ListBannersData, ListBannersErrors, ListBannersResponses, ListCategoriesData, ListCategoriesErrors, ListCategoriesResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListFeedbackData, ListFeedbackErrors, ListFeedbackResponses, ListOkedsData, ListOkedsErrors, ListOkedsResponses, ListRegionsData, ListRegionsErrors, ListRegionsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterBusinessData, RegisterBusinessErrors, RegisterBusinessResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RemoveFavoriteBusinessData, RemoveFavoriteBusinessErrors, RemoveFavoriteBusinessResponses, RemoveFavoriteOfferingData, RemoveFavoriteOfferingErrors, RemoveFavoriteOfferingResponses, ResendOtpData, ResendOtpErrors, ResendOtpResponses, SearchBusinessesData, SearchBusinessesErrors, SearchBusinessesResponses, SearchFlashSalesData, SearchFlashSalesErrors, SearchFlashSalesResponses, SearchOfferingsData, SearchOfferingsErrors, SearchOfferingsResponses, SendSandboxNotificationData, SendSandboxNotificationErrors, SendSandboxNotificationResponses, UpdateFeedbackData, UpdateFeedbackErrors, UpdateFeedbackResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, VerifyOtpData, VerifyOtpErrors, VerifyOtpResponses } from './types.gen';
+import type { AddFavoriteBusinessData, AddFavoriteBusinessErrors, AddFavoriteBusinessResponses, AddFavoriteOfferingData, AddFavoriteOfferingErrors, AddFavoriteOfferingResponses, AddLeadNoteData, AddLeadNoteErrors, AddLeadNoteResponses, AnswerSupportConversationData, AnswerSupportConversationErrors, AnswerSupportConversationResponses, AssignLeadData, AssignLeadErrors, AssignLeadResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeLeadStatusData, ChangeLeadStatusErrors, ChangeLeadStatusResponses, ChangeMyOfferingStatusData, ChangeMyOfferingStatusErrors, ChangeMyOfferingStatusResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionPlanData, ChangeSubscriptionPlanErrors, ChangeSubscriptionPlanResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CompleteSocialSignInData, CompleteSocialSignInErrors, CompleteSocialSignInResponses, ConfirmCardBindingData, ConfirmCardBindingErrors, ConfirmCardBindingResponses, ConfirmContactChangeData, ConfirmContactChangeErrors, ConfirmContactChangeResponses, CreateFeedbackData, CreateFeedbackErrors, CreateFeedbackResponses, CreateMyFlashSaleData, CreateMyFlashSaleErrors, CreateMyFlashSaleResponses, CreateMyOfferingData, CreateMyOfferingErrors, CreateMyOfferingResponses, DeactivateUserData, DeactivateUserErrors, DeactivateUserResponses, DecideAdminBusinessData, DecideAdminBusinessErrors, DecideAdminBusinessResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteFeedbackData, DeleteFeedbackErrors, DeleteFeedbackResponses, DeleteMyFlashSaleData, DeleteMyFlashSaleErrors, DeleteMyFlashSaleResponses, DeleteMyOfferingData, DeleteMyOfferingErrors, DeleteMyOfferingResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, ExportLeadsData, ExportLeadsErrors, ExportLeadsResponses, ExportLedgerCsvData, ExportLedgerCsvErrors, ExportLedgerCsvResponses, GetAdminBusinessData, GetAdminBusinessErrors, GetAdminBusinessResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetAdminFinanceData, GetAdminFinanceErrors, GetAdminFinanceResponses, GetAdminUserData, GetAdminUserErrors, GetAdminUserResponses, GetBusinessData, GetBusinessErrors, GetBusinessResponses, GetFlashSaleData, GetFlashSaleErrors, GetFlashSaleResponses, GetImageData, GetImageErrors, GetImageResponses, GetLeadData, GetLeadErrors, GetLeadResponses, GetMyBusinessData, GetMyBusinessErrors, GetMyBusinessResponses, GetMyBusinessSubscriptionData, GetMyBusinessSubscriptionErrors, GetMyBusinessSubscriptionResponses, GetMyOfferingData, GetMyOfferingErrors, GetMyOfferingResponses, GetMySubscriptionData, GetMySubscriptionErrors, GetMySubscriptionResponses, GetOfferingData, GetOfferingErrors, GetOfferingResponses, GetPaymentReceiptData, GetPaymentReceiptErrors, GetPaymentReceiptResponses, GetProfileInfoData, GetProfileInfoErrors, GetProfileInfoResponses, GetSandboxOtpData, GetSandboxOtpErrors, GetSandboxOtpResponses, ListAdminActionsData, ListAdminActionsErrors, ListAdminActionsResponses, ListAdminBusinessesData, ListAdminBusinessesErrors, ListAdminBusinessesResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListBannersData, ListBannersErrors, ListBannersResponses, ListCategoriesData, ListCategoriesErrors, ListCategoriesResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListFeedbackData, ListFeedbackErrors, ListFeedbackResponses, ListLeadsData, ListLeadsErrors, ListLeadsResponses, ListLedgerEntriesData, ListLedgerEntriesErrors, ListLedgerEntriesResponses, ListMyOfferingsData, ListMyOfferingsErrors, ListMyOfferingsResponses, ListMyPaymentsData, ListMyPaymentsErrors, ListMyPaymentsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListOkedsData, ListOkedsErrors, ListOkedsResponses, ListPaymentCardsErrors, ListPaymentCardsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListRegionsData, ListRegionsErrors, ListRegionsResponses, ListSocialProvidersErrors, ListSocialProvidersResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListSupportMessagesData, ListSupportMessagesErrors, ListSupportMessagesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MakePaymentCardDefaultData, MakePaymentCardDefaultErrors, MakePaymentCardDefaultResponses, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, MarkSupportConversationReadData, MarkSupportConversationReadErrors, MarkSupportConversationReadResponses, MarkSupportReadErrors, MarkSupportReadResponses, ReactivateUserData, ReactivateUserErrors, ReactivateUserResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterBusinessData, RegisterBusinessErrors, RegisterBusinessResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RemoveFavoriteBusinessData, RemoveFavoriteBusinessErrors, RemoveFavoriteBusinessResponses, RemoveFavoriteOfferingData, RemoveFavoriteOfferingErrors, RemoveFavoriteOfferingResponses, RemovePaymentCardData, RemovePaymentCardErrors, RemovePaymentCardResponses, RequestContactChangeData, RequestContactChangeErrors, RequestContactChangeResponses, ResendCardBindingCodeData, ResendCardBindingCodeErrors, ResendCardBindingCodeResponses, ResendOtpData, ResendOtpErrors, ResendOtpResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SearchBusinessesData, SearchBusinessesErrors, SearchBusinessesResponses, SearchFlashSalesData, SearchFlashSalesErrors, SearchFlashSalesResponses, SearchOfferingsData, SearchOfferingsErrors, SearchOfferingsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendSandboxNotificationData, SendSandboxNotificationErrors, SendSandboxNotificationResponses, SendSupportMessageData, SendSupportMessageErrors, SendSupportMessageResponses, SetSandboxBusinessStatusData, SetSandboxBusinessStatusErrors, SetSandboxBusinessStatusResponses, StartCardBindingData, StartCardBindingErrors, StartCardBindingResponses, StartSocialSignInData, StartSocialSignInErrors, StartSocialSignInResponses, SubscribeData, SubscribeErrors, SubscribeMyBusinessData, SubscribeMyBusinessErrors, SubscribeMyBusinessResponses, SubscribeResponses, UpdateFeedbackData, UpdateFeedbackErrors, UpdateFeedbackResponses, UpdateMyBusinessData, UpdateMyBusinessErrors, UpdateMyBusinessResponses, UpdateMyOfferingData, UpdateMyOfferingErrors, UpdateMyOfferingResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyOtpData, VerifyOtpErrors, VerifyOtpResponses } from './types.gen';
 
 export type RouteHandlers = {
     login: RouteHandler<{
@@ -33,6 +33,17 @@ export type RouteHandlers = {
         Body: ResendOtpData['body'];
         Reply: ResendOtpErrors & ResendOtpResponses;
     }>;
+    listSocialProviders: RouteHandler<{
+        Reply: ListSocialProvidersErrors & ListSocialProvidersResponses;
+    }>;
+    startSocialSignIn: RouteHandler<{
+        Body: StartSocialSignInData['body'];
+        Reply: StartSocialSignInErrors & StartSocialSignInResponses;
+    }>;
+    completeSocialSignIn: RouteHandler<{
+        Body: CompleteSocialSignInData['body'];
+        Reply: CompleteSocialSignInErrors & CompleteSocialSignInResponses;
+    }>;
     getSandboxOtp: RouteHandler<{
         Params: GetSandboxOtpData['path'];
         Reply: GetSandboxOtpErrors & GetSandboxOtpResponses;
@@ -42,6 +53,11 @@ export type RouteHandlers = {
         Params: SendSandboxNotificationData['path'];
         Reply: SendSandboxNotificationErrors & SendSandboxNotificationResponses;
     }>;
+    setSandboxBusinessStatus: RouteHandler<{
+        Body: SetSandboxBusinessStatusData['body'];
+        Params: SetSandboxBusinessStatusData['path'];
+        Reply: SetSandboxBusinessStatusErrors & SetSandboxBusinessStatusResponses;
+    }>;
     getProfileInfo: RouteHandler<{
         Querystring?: GetProfileInfoData['query'];
         Reply: GetProfileInfoErrors & GetProfileInfoResponses;
@@ -50,6 +66,23 @@ export type RouteHandlers = {
         Body: UpdateProfileData['body'];
         Querystring?: UpdateProfileData['query'];
         Reply: UpdateProfileErrors & UpdateProfileResponses;
+    }>;
+    changePassword: RouteHandler<{
+        Body: ChangePasswordData['body'];
+        Reply: ChangePasswordErrors & ChangePasswordResponses;
+    }>;
+    requestContactChange: RouteHandler<{
+        Body: RequestContactChangeData['body'];
+        Reply: RequestContactChangeErrors & RequestContactChangeResponses;
+    }>;
+    confirmContactChange: RouteHandler<{
+        Body: ConfirmContactChangeData['body'];
+        Querystring?: ConfirmContactChangeData['query'];
+        Reply: ConfirmContactChangeErrors & ConfirmContactChangeResponses;
+    }>;
+    deleteAccount: RouteHandler<{
+        Body: DeleteAccountData['body'];
+        Reply: DeleteAccountErrors & DeleteAccountResponses;
     }>;
     listCurrencies: RouteHandler<{
         Querystring?: ListCurrenciesData['query'];
@@ -67,6 +100,10 @@ export type RouteHandlers = {
     getImage: RouteHandler<{
         Params: GetImageData['path'];
         Reply: GetImageErrors & GetImageResponses;
+    }>;
+    uploadImage: RouteHandler<{
+        Body: UploadImageData['body'];
+        Reply: UploadImageErrors & UploadImageResponses;
     }>;
     listRegions: RouteHandler<{
         Querystring?: ListRegionsData['query'];
@@ -138,5 +175,261 @@ export type RouteHandlers = {
     listBanners: RouteHandler<{
         Querystring: ListBannersData['query'];
         Reply: ListBannersErrors & ListBannersResponses;
+    }>;
+    listNotifications: RouteHandler<{
+        Querystring?: ListNotificationsData['query'];
+        Reply: ListNotificationsErrors & ListNotificationsResponses;
+    }>;
+    markAllNotificationsRead: RouteHandler<{
+        Reply: MarkAllNotificationsReadErrors & MarkAllNotificationsReadResponses;
+    }>;
+    markNotificationRead: RouteHandler<{
+        Params: MarkNotificationReadData['path'];
+        Reply: MarkNotificationReadErrors & MarkNotificationReadResponses;
+    }>;
+    deleteNotification: RouteHandler<{
+        Params: DeleteNotificationData['path'];
+        Reply: DeleteNotificationErrors & DeleteNotificationResponses;
+    }>;
+    getMyBusiness: RouteHandler<{
+        Querystring?: GetMyBusinessData['query'];
+        Reply: GetMyBusinessErrors & GetMyBusinessResponses;
+    }>;
+    updateMyBusiness: RouteHandler<{
+        Body: UpdateMyBusinessData['body'];
+        Querystring?: UpdateMyBusinessData['query'];
+        Reply: UpdateMyBusinessErrors & UpdateMyBusinessResponses;
+    }>;
+    listMyOfferings: RouteHandler<{
+        Querystring: ListMyOfferingsData['query'];
+        Reply: ListMyOfferingsErrors & ListMyOfferingsResponses;
+    }>;
+    createMyOffering: RouteHandler<{
+        Body: CreateMyOfferingData['body'];
+        Querystring?: CreateMyOfferingData['query'];
+        Reply: CreateMyOfferingErrors & CreateMyOfferingResponses;
+    }>;
+    deleteMyOffering: RouteHandler<{
+        Params: DeleteMyOfferingData['path'];
+        Reply: DeleteMyOfferingErrors & DeleteMyOfferingResponses;
+    }>;
+    getMyOffering: RouteHandler<{
+        Params: GetMyOfferingData['path'];
+        Querystring?: GetMyOfferingData['query'];
+        Reply: GetMyOfferingErrors & GetMyOfferingResponses;
+    }>;
+    updateMyOffering: RouteHandler<{
+        Body: UpdateMyOfferingData['body'];
+        Params: UpdateMyOfferingData['path'];
+        Querystring?: UpdateMyOfferingData['query'];
+        Reply: UpdateMyOfferingErrors & UpdateMyOfferingResponses;
+    }>;
+    changeMyOfferingStatus: RouteHandler<{
+        Body: ChangeMyOfferingStatusData['body'];
+        Params: ChangeMyOfferingStatusData['path'];
+        Querystring?: ChangeMyOfferingStatusData['query'];
+        Reply: ChangeMyOfferingStatusErrors & ChangeMyOfferingStatusResponses;
+    }>;
+    createMyFlashSale: RouteHandler<{
+        Body: CreateMyFlashSaleData['body'];
+        Params: CreateMyFlashSaleData['path'];
+        Querystring?: CreateMyFlashSaleData['query'];
+        Reply: CreateMyFlashSaleErrors & CreateMyFlashSaleResponses;
+    }>;
+    deleteMyFlashSale: RouteHandler<{
+        Params: DeleteMyFlashSaleData['path'];
+        Querystring?: DeleteMyFlashSaleData['query'];
+        Reply: DeleteMyFlashSaleErrors & DeleteMyFlashSaleResponses;
+    }>;
+    listPaymentCards: RouteHandler<{
+        Reply: ListPaymentCardsErrors & ListPaymentCardsResponses;
+    }>;
+    startCardBinding: RouteHandler<{
+        Body: StartCardBindingData['body'];
+        Querystring?: StartCardBindingData['query'];
+        Reply: StartCardBindingErrors & StartCardBindingResponses;
+    }>;
+    confirmCardBinding: RouteHandler<{
+        Body: ConfirmCardBindingData['body'];
+        Reply: ConfirmCardBindingErrors & ConfirmCardBindingResponses;
+    }>;
+    resendCardBindingCode: RouteHandler<{
+        Body: ResendCardBindingCodeData['body'];
+        Reply: ResendCardBindingCodeErrors & ResendCardBindingCodeResponses;
+    }>;
+    makePaymentCardDefault: RouteHandler<{
+        Params: MakePaymentCardDefaultData['path'];
+        Reply: MakePaymentCardDefaultErrors & MakePaymentCardDefaultResponses;
+    }>;
+    removePaymentCard: RouteHandler<{
+        Params: RemovePaymentCardData['path'];
+        Reply: RemovePaymentCardErrors & RemovePaymentCardResponses;
+    }>;
+    listPlans: RouteHandler<{
+        Querystring: ListPlansData['query'];
+        Reply: ListPlansErrors & ListPlansResponses;
+    }>;
+    getMySubscription: RouteHandler<{
+        Querystring?: GetMySubscriptionData['query'];
+        Reply: GetMySubscriptionErrors & GetMySubscriptionResponses;
+    }>;
+    subscribe: RouteHandler<{
+        Body: SubscribeData['body'];
+        Headers: SubscribeData['headers'];
+        Querystring?: SubscribeData['query'];
+        Reply: SubscribeErrors & SubscribeResponses;
+    }>;
+    getMyBusinessSubscription: RouteHandler<{
+        Querystring?: GetMyBusinessSubscriptionData['query'];
+        Reply: GetMyBusinessSubscriptionErrors & GetMyBusinessSubscriptionResponses;
+    }>;
+    subscribeMyBusiness: RouteHandler<{
+        Body: SubscribeMyBusinessData['body'];
+        Headers: SubscribeMyBusinessData['headers'];
+        Querystring?: SubscribeMyBusinessData['query'];
+        Reply: SubscribeMyBusinessErrors & SubscribeMyBusinessResponses;
+    }>;
+    cancelSubscription: RouteHandler<{
+        Params: CancelSubscriptionData['path'];
+        Querystring?: CancelSubscriptionData['query'];
+        Reply: CancelSubscriptionErrors & CancelSubscriptionResponses;
+    }>;
+    resumeSubscription: RouteHandler<{
+        Params: ResumeSubscriptionData['path'];
+        Querystring?: ResumeSubscriptionData['query'];
+        Reply: ResumeSubscriptionErrors & ResumeSubscriptionResponses;
+    }>;
+    changeSubscriptionPlan: RouteHandler<{
+        Body: ChangeSubscriptionPlanData['body'];
+        Headers: ChangeSubscriptionPlanData['headers'];
+        Params: ChangeSubscriptionPlanData['path'];
+        Querystring?: ChangeSubscriptionPlanData['query'];
+        Reply: ChangeSubscriptionPlanErrors & ChangeSubscriptionPlanResponses;
+    }>;
+    listMyPayments: RouteHandler<{
+        Querystring?: ListMyPaymentsData['query'];
+        Reply: ListMyPaymentsErrors & ListMyPaymentsResponses;
+    }>;
+    getPaymentReceipt: RouteHandler<{
+        Params: GetPaymentReceiptData['path'];
+        Querystring?: GetPaymentReceiptData['query'];
+        Reply: GetPaymentReceiptErrors & GetPaymentReceiptResponses;
+    }>;
+    listAdminBusinesses: RouteHandler<{
+        Querystring?: ListAdminBusinessesData['query'];
+        Reply: ListAdminBusinessesErrors & ListAdminBusinessesResponses;
+    }>;
+    getAdminBusiness: RouteHandler<{
+        Params: GetAdminBusinessData['path'];
+        Querystring?: GetAdminBusinessData['query'];
+        Reply: GetAdminBusinessErrors & GetAdminBusinessResponses;
+    }>;
+    decideAdminBusiness: RouteHandler<{
+        Body: DecideAdminBusinessData['body'];
+        Params: DecideAdminBusinessData['path'];
+        Querystring?: DecideAdminBusinessData['query'];
+        Reply: DecideAdminBusinessErrors & DecideAdminBusinessResponses;
+    }>;
+    listAdminUsers: RouteHandler<{
+        Querystring?: ListAdminUsersData['query'];
+        Reply: ListAdminUsersErrors & ListAdminUsersResponses;
+    }>;
+    getAdminUser: RouteHandler<{
+        Params: GetAdminUserData['path'];
+        Querystring?: GetAdminUserData['query'];
+        Reply: GetAdminUserErrors & GetAdminUserResponses;
+    }>;
+    deactivateUser: RouteHandler<{
+        Params: DeactivateUserData['path'];
+        Reply: DeactivateUserErrors & DeactivateUserResponses;
+    }>;
+    reactivateUser: RouteHandler<{
+        Params: ReactivateUserData['path'];
+        Reply: ReactivateUserErrors & ReactivateUserResponses;
+    }>;
+    changeUserRole: RouteHandler<{
+        Body: ChangeUserRoleData['body'];
+        Params: ChangeUserRoleData['path'];
+        Reply: ChangeUserRoleErrors & ChangeUserRoleResponses;
+    }>;
+    sendContactMessage: RouteHandler<{
+        Body: SendContactMessageData['body'];
+        Reply: SendContactMessageErrors & SendContactMessageResponses;
+    }>;
+    listLeads: RouteHandler<{
+        Querystring?: ListLeadsData['query'];
+        Reply: ListLeadsErrors & ListLeadsResponses;
+    }>;
+    exportLeads: RouteHandler<{
+        Querystring?: ExportLeadsData['query'];
+        Reply: ExportLeadsErrors & ExportLeadsResponses;
+    }>;
+    getLead: RouteHandler<{
+        Params: GetLeadData['path'];
+        Reply: GetLeadErrors & GetLeadResponses;
+    }>;
+    changeLeadStatus: RouteHandler<{
+        Body: ChangeLeadStatusData['body'];
+        Params: ChangeLeadStatusData['path'];
+        Reply: ChangeLeadStatusErrors & ChangeLeadStatusResponses;
+    }>;
+    assignLead: RouteHandler<{
+        Body: AssignLeadData['body'];
+        Params: AssignLeadData['path'];
+        Reply: AssignLeadErrors & AssignLeadResponses;
+    }>;
+    addLeadNote: RouteHandler<{
+        Body: AddLeadNoteData['body'];
+        Params: AddLeadNoteData['path'];
+        Reply: AddLeadNoteErrors & AddLeadNoteResponses;
+    }>;
+    getAdminDashboard: RouteHandler<{
+        Querystring?: GetAdminDashboardData['query'];
+        Reply: GetAdminDashboardErrors & GetAdminDashboardResponses;
+    }>;
+    getAdminFinance: RouteHandler<{
+        Querystring?: GetAdminFinanceData['query'];
+        Reply: GetAdminFinanceErrors & GetAdminFinanceResponses;
+    }>;
+    listLedgerEntries: RouteHandler<{
+        Querystring?: ListLedgerEntriesData['query'];
+        Reply: ListLedgerEntriesErrors & ListLedgerEntriesResponses;
+    }>;
+    exportLedgerCsv: RouteHandler<{
+        Querystring?: ExportLedgerCsvData['query'];
+        Reply: ExportLedgerCsvErrors & ExportLedgerCsvResponses;
+    }>;
+    listSupportMessages: RouteHandler<{
+        Querystring?: ListSupportMessagesData['query'];
+        Reply: ListSupportMessagesErrors & ListSupportMessagesResponses;
+    }>;
+    sendSupportMessage: RouteHandler<{
+        Body: SendSupportMessageData['body'];
+        Reply: SendSupportMessageErrors & SendSupportMessageResponses;
+    }>;
+    markSupportRead: RouteHandler<{
+        Reply: MarkSupportReadErrors & MarkSupportReadResponses;
+    }>;
+    listSupportConversations: RouteHandler<{
+        Querystring?: ListSupportConversationsData['query'];
+        Reply: ListSupportConversationsErrors & ListSupportConversationsResponses;
+    }>;
+    listSupportConversationMessages: RouteHandler<{
+        Params: ListSupportConversationMessagesData['path'];
+        Querystring?: ListSupportConversationMessagesData['query'];
+        Reply: ListSupportConversationMessagesErrors & ListSupportConversationMessagesResponses;
+    }>;
+    answerSupportConversation: RouteHandler<{
+        Body: AnswerSupportConversationData['body'];
+        Params: AnswerSupportConversationData['path'];
+        Reply: AnswerSupportConversationErrors & AnswerSupportConversationResponses;
+    }>;
+    markSupportConversationRead: RouteHandler<{
+        Params: MarkSupportConversationReadData['path'];
+        Reply: MarkSupportConversationReadErrors & MarkSupportConversationReadResponses;
+    }>;
+    listAdminActions: RouteHandler<{
+        Querystring?: ListAdminActionsData['query'];
+        Reply: ListAdminActionsErrors & ListAdminActionsResponses;
     }>;
 };

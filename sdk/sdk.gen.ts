@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddFavoriteBusinessData, AddFavoriteBusinessErrors, AddFavoriteBusinessResponses, AddFavoriteOfferingData, AddFavoriteOfferingErrors, AddFavoriteOfferingResponses, CreateFeedbackData, CreateFeedbackErrors, CreateFeedbackResponses, DeleteFeedbackData, DeleteFeedbackErrors, DeleteFeedbackResponses, GetBusinessData, GetBusinessErrors, GetBusinessResponses, GetFlashSaleData, GetFlashSaleErrors, GetFlashSaleResponses, GetImageData, GetImageErrors, GetImageResponses, GetOfferingData, GetOfferingErrors, GetOfferingResponses, GetProfileInfoData, GetProfileInfoErrors, GetProfileInfoResponses, GetSandboxOtpData, GetSandboxOtpErrors, GetSandboxOtpResponses, ListBannersData, ListBannersErrors, ListBannersResponses, ListCategoriesData, ListCategoriesErrors, ListCategoriesResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListFeedbackData, ListFeedbackErrors, ListFeedbackResponses, ListOkedsData, ListOkedsErrors, ListOkedsResponses, ListRegionsData, ListRegionsErrors, ListRegionsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterBusinessData, RegisterBusinessErrors, RegisterBusinessResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RemoveFavoriteBusinessData, RemoveFavoriteBusinessErrors, RemoveFavoriteBusinessResponses, RemoveFavoriteOfferingData, RemoveFavoriteOfferingErrors, RemoveFavoriteOfferingResponses, ResendOtpData, ResendOtpErrors, ResendOtpResponses, SearchBusinessesData, SearchBusinessesErrors, SearchBusinessesResponses, SearchFlashSalesData, SearchFlashSalesErrors, SearchFlashSalesResponses, SearchOfferingsData, SearchOfferingsErrors, SearchOfferingsResponses, SendSandboxNotificationData, SendSandboxNotificationErrors, SendSandboxNotificationResponses, UpdateFeedbackData, UpdateFeedbackErrors, UpdateFeedbackResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, VerifyOtpData, VerifyOtpErrors, VerifyOtpResponses } from './types.gen';
-import { zAddFavoriteBusinessResponse, zAddFavoriteOfferingResponse, zCreateFeedbackResponse, zDeleteFeedbackResponse, zGetBusinessResponse, zGetFlashSaleResponse, zGetImageResponse, zGetOfferingResponse, zGetProfileInfoResponse, zGetSandboxOtpResponse, zListBannersResponse, zListCategoriesResponse, zListCurrenciesResponse, zListFavoritesResponse, zListFeedbackResponse, zListOkedsResponse, zListRegionsResponse, zLoginResponse, zLogoutResponse, zRefreshTokensResponse, zRegisterBusinessResponse, zRegisterUserResponse, zRemoveFavoriteBusinessResponse, zRemoveFavoriteOfferingResponse, zResendOtpResponse, zSearchBusinessesResponse, zSearchFlashSalesResponse, zSearchOfferingsResponse, zSendSandboxNotificationResponse, zUpdateFeedbackResponse, zUpdateProfileResponse, zVerifyOtpResponse } from './zod.gen';
+import type { AddFavoriteBusinessData, AddFavoriteBusinessErrors, AddFavoriteBusinessResponses, AddFavoriteOfferingData, AddFavoriteOfferingErrors, AddFavoriteOfferingResponses, AddLeadNoteData, AddLeadNoteErrors, AddLeadNoteResponses, AnswerSupportConversationData, AnswerSupportConversationErrors, AnswerSupportConversationResponses, AssignLeadData, AssignLeadErrors, AssignLeadResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeLeadStatusData, ChangeLeadStatusErrors, ChangeLeadStatusResponses, ChangeMyOfferingStatusData, ChangeMyOfferingStatusErrors, ChangeMyOfferingStatusResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionPlanData, ChangeSubscriptionPlanErrors, ChangeSubscriptionPlanResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CompleteSocialSignInData, CompleteSocialSignInErrors, CompleteSocialSignInResponses, ConfirmCardBindingData, ConfirmCardBindingErrors, ConfirmCardBindingResponses, ConfirmContactChangeData, ConfirmContactChangeErrors, ConfirmContactChangeResponses, CreateFeedbackData, CreateFeedbackErrors, CreateFeedbackResponses, CreateMyFlashSaleData, CreateMyFlashSaleErrors, CreateMyFlashSaleResponses, CreateMyOfferingData, CreateMyOfferingErrors, CreateMyOfferingResponses, DeactivateUserData, DeactivateUserErrors, DeactivateUserResponses, DecideAdminBusinessData, DecideAdminBusinessErrors, DecideAdminBusinessResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteFeedbackData, DeleteFeedbackErrors, DeleteFeedbackResponses, DeleteMyFlashSaleData, DeleteMyFlashSaleErrors, DeleteMyFlashSaleResponses, DeleteMyOfferingData, DeleteMyOfferingErrors, DeleteMyOfferingResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, ExportLeadsData, ExportLeadsErrors, ExportLeadsResponses, ExportLedgerCsvData, ExportLedgerCsvErrors, ExportLedgerCsvResponses, GetAdminBusinessData, GetAdminBusinessErrors, GetAdminBusinessResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetAdminFinanceData, GetAdminFinanceErrors, GetAdminFinanceResponses, GetAdminUserData, GetAdminUserErrors, GetAdminUserResponses, GetBusinessData, GetBusinessErrors, GetBusinessResponses, GetFlashSaleData, GetFlashSaleErrors, GetFlashSaleResponses, GetImageData, GetImageErrors, GetImageResponses, GetLeadData, GetLeadErrors, GetLeadResponses, GetMyBusinessData, GetMyBusinessErrors, GetMyBusinessResponses, GetMyBusinessSubscriptionData, GetMyBusinessSubscriptionErrors, GetMyBusinessSubscriptionResponses, GetMyOfferingData, GetMyOfferingErrors, GetMyOfferingResponses, GetMySubscriptionData, GetMySubscriptionErrors, GetMySubscriptionResponses, GetOfferingData, GetOfferingErrors, GetOfferingResponses, GetPaymentReceiptData, GetPaymentReceiptErrors, GetPaymentReceiptResponses, GetProfileInfoData, GetProfileInfoErrors, GetProfileInfoResponses, GetSandboxOtpData, GetSandboxOtpErrors, GetSandboxOtpResponses, ListAdminActionsData, ListAdminActionsErrors, ListAdminActionsResponses, ListAdminBusinessesData, ListAdminBusinessesErrors, ListAdminBusinessesResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListBannersData, ListBannersErrors, ListBannersResponses, ListCategoriesData, ListCategoriesErrors, ListCategoriesResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListFeedbackData, ListFeedbackErrors, ListFeedbackResponses, ListLeadsData, ListLeadsErrors, ListLeadsResponses, ListLedgerEntriesData, ListLedgerEntriesErrors, ListLedgerEntriesResponses, ListMyOfferingsData, ListMyOfferingsErrors, ListMyOfferingsResponses, ListMyPaymentsData, ListMyPaymentsErrors, ListMyPaymentsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListOkedsData, ListOkedsErrors, ListOkedsResponses, ListPaymentCardsData, ListPaymentCardsErrors, ListPaymentCardsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListRegionsData, ListRegionsErrors, ListRegionsResponses, ListSocialProvidersData, ListSocialProvidersErrors, ListSocialProvidersResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListSupportMessagesData, ListSupportMessagesErrors, ListSupportMessagesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MakePaymentCardDefaultData, MakePaymentCardDefaultErrors, MakePaymentCardDefaultResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, MarkSupportConversationReadData, MarkSupportConversationReadErrors, MarkSupportConversationReadResponses, MarkSupportReadData, MarkSupportReadErrors, MarkSupportReadResponses, ReactivateUserData, ReactivateUserErrors, ReactivateUserResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterBusinessData, RegisterBusinessErrors, RegisterBusinessResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RemoveFavoriteBusinessData, RemoveFavoriteBusinessErrors, RemoveFavoriteBusinessResponses, RemoveFavoriteOfferingData, RemoveFavoriteOfferingErrors, RemoveFavoriteOfferingResponses, RemovePaymentCardData, RemovePaymentCardErrors, RemovePaymentCardResponses, RequestContactChangeData, RequestContactChangeErrors, RequestContactChangeResponses, ResendCardBindingCodeData, ResendCardBindingCodeErrors, ResendCardBindingCodeResponses, ResendOtpData, ResendOtpErrors, ResendOtpResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SearchBusinessesData, SearchBusinessesErrors, SearchBusinessesResponses, SearchFlashSalesData, SearchFlashSalesErrors, SearchFlashSalesResponses, SearchOfferingsData, SearchOfferingsErrors, SearchOfferingsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendSandboxNotificationData, SendSandboxNotificationErrors, SendSandboxNotificationResponses, SendSupportMessageData, SendSupportMessageErrors, SendSupportMessageResponses, SetSandboxBusinessStatusData, SetSandboxBusinessStatusErrors, SetSandboxBusinessStatusResponses, StartCardBindingData, StartCardBindingErrors, StartCardBindingResponses, StartSocialSignInData, StartSocialSignInErrors, StartSocialSignInResponses, SubscribeData, SubscribeErrors, SubscribeMyBusinessData, SubscribeMyBusinessErrors, SubscribeMyBusinessResponses, SubscribeResponses, UpdateFeedbackData, UpdateFeedbackErrors, UpdateFeedbackResponses, UpdateMyBusinessData, UpdateMyBusinessErrors, UpdateMyBusinessResponses, UpdateMyOfferingData, UpdateMyOfferingErrors, UpdateMyOfferingResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyOtpData, VerifyOtpErrors, VerifyOtpResponses } from './types.gen';
+import { zAddFavoriteBusinessResponse, zAddFavoriteOfferingResponse, zAddLeadNoteResponse, zAnswerSupportConversationResponse, zAssignLeadResponse, zCancelSubscriptionResponse, zChangeLeadStatusResponse, zChangeMyOfferingStatusResponse, zChangePasswordResponse, zChangeSubscriptionPlanResponse, zChangeUserRoleResponse, zCompleteSocialSignInResponse, zConfirmCardBindingResponse, zConfirmContactChangeResponse, zCreateFeedbackResponse, zCreateMyFlashSaleResponse, zCreateMyOfferingResponse, zDeactivateUserResponse, zDecideAdminBusinessResponse, zDeleteAccountResponse, zDeleteFeedbackResponse, zDeleteMyFlashSaleResponse, zDeleteMyOfferingResponse, zDeleteNotificationResponse, zExportLeadsResponse, zExportLedgerCsvResponse, zGetAdminBusinessResponse, zGetAdminDashboardResponse, zGetAdminFinanceResponse, zGetAdminUserResponse, zGetBusinessResponse, zGetFlashSaleResponse, zGetImageResponse, zGetLeadResponse, zGetMyBusinessResponse, zGetMyBusinessSubscriptionResponse, zGetMyOfferingResponse, zGetMySubscriptionResponse, zGetOfferingResponse, zGetPaymentReceiptResponse, zGetProfileInfoResponse, zGetSandboxOtpResponse, zListAdminActionsResponse, zListAdminBusinessesResponse, zListAdminUsersResponse, zListBannersResponse, zListCategoriesResponse, zListCurrenciesResponse, zListFavoritesResponse, zListFeedbackResponse, zListLeadsResponse, zListLedgerEntriesResponse, zListMyOfferingsResponse, zListMyPaymentsResponse, zListNotificationsResponse, zListOkedsResponse, zListPaymentCardsResponse, zListPlansResponse, zListRegionsResponse, zListSocialProvidersResponse, zListSupportConversationMessagesResponse, zListSupportConversationsResponse, zListSupportMessagesResponse, zLoginResponse, zLogoutResponse, zMakePaymentCardDefaultResponse, zMarkAllNotificationsReadResponse, zMarkNotificationReadResponse, zMarkSupportConversationReadResponse, zMarkSupportReadResponse, zReactivateUserResponse, zRefreshTokensResponse, zRegisterBusinessResponse, zRegisterUserResponse, zRemoveFavoriteBusinessResponse, zRemoveFavoriteOfferingResponse, zRemovePaymentCardResponse, zRequestContactChangeResponse, zResendCardBindingCodeResponse, zResendOtpResponse, zResumeSubscriptionResponse, zSearchBusinessesResponse, zSearchFlashSalesResponse, zSearchOfferingsResponse, zSendContactMessageResponse, zSendSandboxNotificationResponse, zSendSupportMessageResponse, zSetSandboxBusinessStatusResponse, zStartCardBindingResponse, zStartSocialSignInResponse, zSubscribeMyBusinessResponse, zSubscribeResponse, zUpdateFeedbackResponse, zUpdateMyBusinessResponse, zUpdateMyOfferingResponse, zUpdateProfileResponse, zUploadImageResponse, zVerifyOtpResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -125,6 +125,66 @@ export const resendOtp = <ThrowOnError extends boolean = false>(options: Options
 });
 
 /**
+ * The OpenID Connect providers a person can sign in with.
+ *
+ * Configured by environment (`OIDC_PROVIDERS`, see the README); with the sandbox on, the
+ * server's own local OpenID provider (`local`) is listed too. An empty list hides social
+ * sign-in.
+ *
+ */
+export const listSocialProviders = <ThrowOnError extends boolean = false>(options?: Options<ListSocialProvidersData, ThrowOnError>) => (options?.client ?? client).get<ListSocialProvidersResponses, ListSocialProvidersErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListSocialProvidersResponse.parseAsync(data),
+    url: '/v1/auth/social/',
+    ...options
+});
+
+/**
+ * Begin signing in with a provider; answers the provider's address to open.
+ *
+ * The server keeps the request's `state`, `nonce` and PKCE verifier for ten minutes and
+ * answers the provider's authorization address. The provider sends the person back to
+ * `/auth/callback` with `code` and `state`, which the page passes to
+ * `completeSocialSignIn`.
+ *
+ */
+export const startSocialSignIn = <ThrowOnError extends boolean = false>(options: Options<StartSocialSignInData, ThrowOnError>) => (options.client ?? client).post<StartSocialSignInResponses, StartSocialSignInErrors, ThrowOnError>({
+    responseValidator: async (data) => await zStartSocialSignInResponse.parseAsync(data),
+    url: '/v1/auth/social/start/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Finish signing in with the provider's answer; signs the person in.
+ *
+ * Exchanges the code (with the PKCE verifier kept at the start) and checks the ID token
+ * (issuer, audience, nonce) through the OpenID client library. The provider's verified
+ * email names the account: a person already known by the provider's subject or by that
+ * email is signed in; a new one is registered, verified, as an individual. An unknown or
+ * spent `state`, or a code the provider refuses, is `token_invalid`; an email the
+ * provider has not verified is `email_not_verified`; a deactivated account is
+ * `user_not_active`, one whose registration was never confirmed `user_not_verified`.
+ * An account whose email its owner has not confirmed (`email_verified` false: it was
+ * registered with a code to the phone) is `email_not_confirmed`, with nothing linked:
+ * whoever registered it may not own the email. Its owner signs in another way and
+ * confirms the email (`requestContactChange` with the same address); then the provider
+ * signs in to it.
+ *
+ */
+export const completeSocialSignIn = <ThrowOnError extends boolean = false>(options: Options<CompleteSocialSignInData, ThrowOnError>) => (options.client ?? client).post<CompleteSocialSignInResponses, CompleteSocialSignInErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCompleteSocialSignInResponse.parseAsync(data),
+    url: '/v1/auth/social/callback/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
  * Read the last one-time code sent to a user (sandbox delivery only).
  *
  * Sandbox only: routed only when the server runs with `SANDBOX=1` (never in production);
@@ -139,17 +199,37 @@ export const getSandboxOtp = <ThrowOnError extends boolean = false>(options: Opt
 });
 
 /**
- * Push a notification to a user's open sockets (sandbox only).
+ * Send a person a `message` notification, stored and pushed live (sandbox only).
  *
  * Sandbox only: routed only when the server runs with `SANDBOX=1` (never in production),
- * for trying the live channel by hand and for end-to-end tests; otherwise it answers
- * `404 not_found` like any unknown path. The user's sockets receive
- * `{ "type": "notification", "id": <ms timestamp>, "title", "body", "created_at" }`.
+ * for trying notifications by hand and for end-to-end tests; otherwise it answers
+ * `404 not_found` like any unknown path. The notification is stored as any other (type
+ * `message`, `title` and `body` its parameters) and the person's sockets receive a
+ * `NotificationMessage` with it and their unread count.
  *
  */
 export const sendSandboxNotification = <ThrowOnError extends boolean = false>(options: Options<SendSandboxNotificationData, ThrowOnError>) => (options.client ?? client).post<SendSandboxNotificationResponses, SendSandboxNotificationErrors, ThrowOnError>({
     responseValidator: async (data) => await zSendSandboxNotificationResponse.parseAsync(data),
     url: '/v1/dev/notify/{user_id}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Decide a business's verification as an administrator would (sandbox only).
+ *
+ * Sandbox only (`SANDBOX=1`), until the administration's companies screen decides
+ * verifications: runs the same server function it will call. The status and reason
+ * are recorded in the business's history and its owner gets a `business_verification`
+ * notification, live.
+ *
+ */
+export const setSandboxBusinessStatus = <ThrowOnError extends boolean = false>(options: Options<SetSandboxBusinessStatusData, ThrowOnError>) => (options.client ?? client).post<SetSandboxBusinessStatusResponses, SetSandboxBusinessStatusErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSetSandboxBusinessStatusResponse.parseAsync(data),
+    url: '/v1/dev/business/{id}/status/',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -176,6 +256,86 @@ export const updateProfile = <ThrowOnError extends boolean = false>(options: Opt
     responseValidator: async (data) => await zUpdateProfileResponse.parseAsync(data),
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/profile/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Change (or, for an account made by social sign-in, set) the password.
+ *
+ * `old_password` is required when the account has a password. Every other sign-in of
+ * the account ends (its refresh tokens are revoked and its sockets closed); this one
+ * stays. The person gets a `password_changed` notification.
+ *
+ */
+export const changePassword = <ThrowOnError extends boolean = false>(options: Options<ChangePasswordData, ThrowOnError>) => (options.client ?? client).post<ChangePasswordResponses, ChangePasswordErrors, ThrowOnError>({
+    responseValidator: async (data) => await zChangePasswordResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/profile/password/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Ask to change the email or the phone; a one-time code goes to the new one.
+ *
+ * Exactly one of `email` and `phone`. Nothing changes until `confirmContactChange`
+ * answers the code sent to the new address (by email) or number (by SMS). One code at a
+ * time: another request while it is valid is `otp_already_active`. An email or phone
+ * another account uses is `user_already_exists`; the one the account already has is
+ * `contact_unchanged`, except an email not yet confirmed (`email_verified` false): asking
+ * for it sends a code to it, and confirming that code confirms the email.
+ *
+ */
+export const requestContactChange = <ThrowOnError extends boolean = false>(options: Options<RequestContactChangeData, ThrowOnError>) => (options.client ?? client).post<RequestContactChangeResponses, RequestContactChangeErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRequestContactChangeResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/profile/contact/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Confirm the code sent to the new email or phone; the change takes effect.
+ *
+ * Five wrong codes spend it. The person gets an `email_changed` or `phone_changed`
+ * notification (none when the account's own email was confirmed: nothing changed). An
+ * email confirmed this way is `email_verified`; a phone change leaves that as it was.
+ *
+ */
+export const confirmContactChange = <ThrowOnError extends boolean = false>(options: Options<ConfirmContactChangeData, ThrowOnError>) => (options.client ?? client).post<ConfirmContactChangeResponses, ConfirmContactChangeErrors, ThrowOnError>({
+    responseValidator: async (data) => await zConfirmContactChangeResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/profile/contact/verify/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete the signed-in account for good.
+ *
+ * An account with a password confirms with it (`password_required`,
+ * `invalid_credentials`). The person's profile, favourites, feedback, notifications,
+ * images and (for a business account) the business and all its offerings are deleted;
+ * every sign-in of the account ends at once (sockets closed with `4003`).
+ *
+ */
+export const deleteAccount = <ThrowOnError extends boolean = false>(options: Options<DeleteAccountData, ThrowOnError>) => (options.client ?? client).post<DeleteAccountResponses, DeleteAccountErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteAccountResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/profile/delete/',
     ...options,
     headers: {
         'Content-Type': 'application/json',
@@ -226,6 +386,25 @@ export const getImage = <ThrowOnError extends boolean = false>(options: Options<
     responseValidator: async (data) => await zGetImageResponse.parseAsync(data),
     url: '/v1/image/{id}',
     ...options
+});
+
+/**
+ * Upload an image (an offering's picture, a business logo) to attach afterwards.
+ *
+ * The image belongs to whoever uploaded it: only they can attach it to their offerings or
+ * business. Clients resize pictures before sending (at most 2048 px on the long side for
+ * offerings, 512 px for logos and avatars). The type is read from the bytes.
+ *
+ */
+export const uploadImage = <ThrowOnError extends boolean = false>(options: Options<UploadImageData, ThrowOnError>) => (options.client ?? client).post<UploadImageResponses, UploadImageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUploadImageResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/image/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });
 
 /**
@@ -433,5 +612,846 @@ export const updateFeedback = <ThrowOnError extends boolean = false>(options: Op
 export const listBanners = <ThrowOnError extends boolean = false>(options: Options<ListBannersData, ThrowOnError>) => (options.client ?? client).get<ListBannersResponses, ListBannersErrors, ThrowOnError>({
     responseValidator: async (data) => await zListBannersResponse.parseAsync(data),
     url: '/v1/banner/',
+    ...options
+});
+
+/**
+ * The signed-in person's notifications, newest first, with the unread count.
+ */
+export const listNotifications = <ThrowOnError extends boolean = false>(options?: Options<ListNotificationsData, ThrowOnError>) => (options?.client ?? client).get<ListNotificationsResponses, ListNotificationsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListNotificationsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/notification/',
+    ...options
+});
+
+/**
+ * Mark every notification read.
+ *
+ * The person's other open sockets receive the new count (`UnreadMessage`).
+ */
+export const markAllNotificationsRead = <ThrowOnError extends boolean = false>(options?: Options<MarkAllNotificationsReadData, ThrowOnError>) => (options?.client ?? client).post<MarkAllNotificationsReadResponses, MarkAllNotificationsReadErrors, ThrowOnError>({
+    responseValidator: async (data) => await zMarkAllNotificationsReadResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/notification/read/',
+    ...options
+});
+
+/**
+ * Mark one notification read.
+ *
+ * Only the person's own: another person's id answers `404 notification_not_found`, as
+ * an unknown one does. The person's open sockets receive the new count.
+ *
+ */
+export const markNotificationRead = <ThrowOnError extends boolean = false>(options: Options<MarkNotificationReadData, ThrowOnError>) => (options.client ?? client).post<MarkNotificationReadResponses, MarkNotificationReadErrors, ThrowOnError>({
+    responseValidator: async (data) => await zMarkNotificationReadResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/notification/{id}/read/',
+    ...options
+});
+
+/**
+ * Delete one notification.
+ *
+ * Only the person's own (`404 notification_not_found` otherwise). The person's open
+ * sockets receive the new count.
+ *
+ */
+export const deleteNotification = <ThrowOnError extends boolean = false>(options: Options<DeleteNotificationData, ThrowOnError>) => (options.client ?? client).delete<DeleteNotificationResponses, DeleteNotificationErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteNotificationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/notification/{id}/',
+    ...options
+});
+
+/**
+ * The caller's own business, every language of its texts, with its verification.
+ */
+export const getMyBusiness = <ThrowOnError extends boolean = false>(options?: Options<GetMyBusinessData, ThrowOnError>) => (options?.client ?? client).get<GetMyBusinessResponses, GetMyBusinessErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetMyBusinessResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/business/',
+    ...options
+});
+
+/**
+ * Change the caller's own business.
+ *
+ * Only the fields sent change. Changing the name (in any language), the taxpayer number
+ * or the activity of an `accepted` business sends it back to `pending` (its offerings
+ * leave search until it is accepted again) and the owner gets a
+ * `business_verification` notification. A `rejected` business that is changed is
+ * submitted again (`pending`). A `blocked` one cannot be changed
+ * (`action_update_not_allowed`). The logo is an image the caller uploaded
+ * (`image_not_found` otherwise).
+ *
+ */
+export const updateMyBusiness = <ThrowOnError extends boolean = false>(options: Options<UpdateMyBusinessData, ThrowOnError>) => (options.client ?? client).patch<UpdateMyBusinessResponses, UpdateMyBusinessErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateMyBusinessResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/business/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller's business's offerings of one kind, in every status, newest first.
+ *
+ * `counts` has how many of this kind are in each status, whatever `status` asks, so the
+ * filter can show them.
+ *
+ */
+export const listMyOfferings = <ThrowOnError extends boolean = false>(options: Options<ListMyOfferingsData, ThrowOnError>) => (options.client ?? client).get<ListMyOfferingsResponses, ListMyOfferingsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListMyOfferingsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/offering/',
+    ...options
+});
+
+/**
+ * Add an offering to the caller's business, as a draft.
+ *
+ * Any business may prepare drafts; publishing needs an `accepted` business
+ * (`changeMyOfferingStatus`). Images are ones the caller uploaded (`image_not_found`
+ * otherwise); the category must be of the offering's kind (`invalid_category`).
+ *
+ */
+export const createMyOffering = <ThrowOnError extends boolean = false>(options: Options<CreateMyOfferingData, ThrowOnError>) => (options.client ?? client).post<CreateMyOfferingResponses, CreateMyOfferingErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateMyOfferingResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/offering/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete one of the caller's offerings for good, with its sales and feedback.
+ */
+export const deleteMyOffering = <ThrowOnError extends boolean = false>(options: Options<DeleteMyOfferingData, ThrowOnError>) => (options.client ?? client).delete<DeleteMyOfferingResponses, DeleteMyOfferingErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteMyOfferingResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/offering/{id}/',
+    ...options
+});
+
+/**
+ * One of the caller's offerings as its owner edits it (every language).
+ *
+ * Another business's offering answers `404 offering_not_found`, as an unknown one does.
+ */
+export const getMyOffering = <ThrowOnError extends boolean = false>(options: Options<GetMyOfferingData, ThrowOnError>) => (options.client ?? client).get<GetMyOfferingResponses, GetMyOfferingErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetMyOfferingResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/offering/{id}/',
+    ...options
+});
+
+/**
+ * Change one of the caller's offerings; a published one changes in search at once.
+ *
+ * Only the fields sent change; `titles` and `descriptions` replace the whole set of
+ * languages. Another business's offering answers `404 offering_not_found`.
+ *
+ */
+export const updateMyOffering = <ThrowOnError extends boolean = false>(options: Options<UpdateMyOfferingData, ThrowOnError>) => (options.client ?? client).patch<UpdateMyOfferingResponses, UpdateMyOfferingErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateMyOfferingResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/offering/{id}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Publish (`active`), unpublish (`draft`) or archive (`archived`) an offering.
+ *
+ * Publishing needs the business `accepted` (`business_status_not_accepted`) and room
+ * in its plan (`offering_limit_reached`: `getMyBusinessSubscription` shows the limits
+ * and the usage; a business without a plan may publish 3); what is published is in
+ * search at once, in every language, and unpublishing or archiving takes it out at once.
+ *
+ */
+export const changeMyOfferingStatus = <ThrowOnError extends boolean = false>(options: Options<ChangeMyOfferingStatusData, ThrowOnError>) => (options.client ?? client).post<ChangeMyOfferingStatusResponses, ChangeMyOfferingStatusErrors, ThrowOnError>({
+    responseValidator: async (data) => await zChangeMyOfferingStatusResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/offering/{id}/status/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Put one of the caller's offerings on a flash sale.
+ *
+ * The sale price is below the offering's price (`sale_price_not_below_price`), in the
+ * offering's currency; it starts before it ends (`sale_dates_invalid`) and ends in the
+ * future (`sale_ends_in_past`); the quantity limit, when given, is at least 1
+ * (`sale_quantity_invalid`); it does not overlap another sale of the offering
+ * (`sale_overlaps`); the business's plan has a sale left this month, Tashkent time
+ * (`flash_sale_limit_reached`; none without a plan). It shows in search while the
+ * offering is published.
+ *
+ */
+export const createMyFlashSale = <ThrowOnError extends boolean = false>(options: Options<CreateMyFlashSaleData, ThrowOnError>) => (options.client ?? client).post<CreateMyFlashSaleResponses, CreateMyFlashSaleErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateMyFlashSaleResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/offering/{id}/flash-sale/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * End and remove a flash sale of one of the caller's offerings.
+ *
+ * Another business's sale answers `404 flash_sale_not_found`, as an unknown one does.
+ */
+export const deleteMyFlashSale = <ThrowOnError extends boolean = false>(options: Options<DeleteMyFlashSaleData, ThrowOnError>) => (options.client ?? client).delete<DeleteMyFlashSaleResponses, DeleteMyFlashSaleErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteMyFlashSaleResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/flash-sale/{id}/',
+    ...options
+});
+
+/**
+ * The caller's bound cards, the default first, then the newest.
+ */
+export const listPaymentCards = <ThrowOnError extends boolean = false>(options?: Options<ListPaymentCardsData, ThrowOnError>) => (options?.client ?? client).get<ListPaymentCardsResponses, ListPaymentCardsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListPaymentCardsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/payment-card/',
+    ...options
+});
+
+/**
+ * Start binding a UzCard or Humo card; the processor sends an SMS code to the card's phone.
+ *
+ * The number must pass the Luhn check and be a UzCard (`8600`) or Humo (`9860`) number
+ * (`card_number_invalid`); a card past its expiry answers `expiration_year_expired`.
+ * The same card among the caller's cards answers `card_already_exists`; a card bound to
+ * another Bozor account answers `card_already_active` (one card, one account: a card
+ * number someone else typed in cannot be charged for them). The processor's refusals
+ * are its `STPIMS-ERR-nnn` codes. The number is sent to the processor and never stored:
+ * the binding keeps its first four and last four digits and a keyed fingerprint.
+ *
+ */
+export const startCardBinding = <ThrowOnError extends boolean = false>(options: Options<StartCardBindingData, ThrowOnError>) => (options.client ?? client).post<StartCardBindingResponses, StartCardBindingErrors, ThrowOnError>({
+    responseValidator: async (data) => await zStartCardBindingResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/payment-card/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Confirm a binding with the SMS code; the card is bound.
+ *
+ * A wrong code answers `STPIMS-ERR-098` (the processor's invalid code); the fifth wrong
+ * code ends the binding (`too_many_attempts`; start again). A binding that is unknown,
+ * someone else's, already confirmed or older than its code answers
+ * `card_binding_expired`. The first card bound becomes the default.
+ *
+ */
+export const confirmCardBinding = <ThrowOnError extends boolean = false>(options: Options<ConfirmCardBindingData, ThrowOnError>) => (options.client ?? client).post<ConfirmCardBindingResponses, ConfirmCardBindingErrors, ThrowOnError>({
+    responseValidator: async (data) => await zConfirmCardBindingResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/payment-card/confirm/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Ask the processor to send the binding's SMS code again, once the last one has expired.
+ *
+ * Before `expires_in` has passed it answers `otp_already_active`.
+ */
+export const resendCardBindingCode = <ThrowOnError extends boolean = false>(options: Options<ResendCardBindingCodeData, ThrowOnError>) => (options.client ?? client).post<ResendCardBindingCodeResponses, ResendCardBindingCodeErrors, ThrowOnError>({
+    responseValidator: async (data) => await zResendCardBindingCodeResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/payment-card/resend/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Make one of the caller's cards the default (renewals fall back to it).
+ *
+ * Another person's card answers `404 card_not_found`, as an unknown one does.
+ */
+export const makePaymentCardDefault = <ThrowOnError extends boolean = false>(options: Options<MakePaymentCardDefaultData, ThrowOnError>) => (options.client ?? client).post<MakePaymentCardDefaultResponses, MakePaymentCardDefaultErrors, ThrowOnError>({
+    responseValidator: async (data) => await zMakePaymentCardDefaultResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/payment-card/{id}/default/',
+    ...options
+});
+
+/**
+ * Remove one of the caller's cards (at the processor too).
+ *
+ * Another person's card answers `404 card_not_found`. A subscription that was paid with
+ * it renews from the default card; when the default is removed the newest card left
+ * becomes the default.
+ *
+ */
+export const removePaymentCard = <ThrowOnError extends boolean = false>(options: Options<RemovePaymentCardData, ThrowOnError>) => (options.client ?? client).delete<RemovePaymentCardResponses, RemovePaymentCardErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRemovePaymentCardResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/payment-card/{id}/',
+    ...options
+});
+
+/**
+ * The plans for individuals or for businesses, cheapest first, with prices in UZS and in the display currency.
+ */
+export const listPlans = <ThrowOnError extends boolean = false>(options: Options<ListPlansData, ThrowOnError>) => (options.client ?? client).get<ListPlansResponses, ListPlansErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListPlansResponse.parseAsync(data),
+    url: '/v1/plan/',
+    ...options
+});
+
+/**
+ * The caller's personal subscription, whether the free plan is spent, and what is next.
+ */
+export const getMySubscription = <ThrowOnError extends boolean = false>(options?: Options<GetMySubscriptionData, ThrowOnError>) => (options?.client ?? client).get<GetMySubscriptionResponses, GetMySubscriptionErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetMySubscriptionResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/subscription/',
+    ...options
+});
+
+/**
+ * Subscribe the caller to a plan for individuals, charging the chosen card now.
+ *
+ * See `SubscriptionRequest` and the `Idempotency-Key` header: the same key never charges
+ * twice. One active subscription per person (`subscription_active_user`); the free plan
+ * once (`free_plan_already_used`); a plan for businesses or an unknown code answers
+ * `invalid_subscription_code`.
+ *
+ */
+export const subscribe = <ThrowOnError extends boolean = false>(options: Options<SubscribeData, ThrowOnError>) => (options.client ?? client).post<SubscribeResponses, SubscribeErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSubscribeResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/subscription/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller's business's subscription, its plan's limits and how much of them is used.
+ */
+export const getMyBusinessSubscription = <ThrowOnError extends boolean = false>(options?: Options<GetMyBusinessSubscriptionData, ThrowOnError>) => (options?.client ?? client).get<GetMyBusinessSubscriptionResponses, GetMyBusinessSubscriptionErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetMyBusinessSubscriptionResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/business/subscription/',
+    ...options
+});
+
+/**
+ * Subscribe the caller's business to a plan for businesses, charging the chosen card now.
+ *
+ * As `subscribe`, for the caller's business: one active subscription per business
+ * (`subscription_active_business`), its free plan once, a plan for individuals answers
+ * `invalid_subscription_code`.
+ *
+ */
+export const subscribeMyBusiness = <ThrowOnError extends boolean = false>(options: Options<SubscribeMyBusinessData, ThrowOnError>) => (options.client ?? client).post<SubscribeMyBusinessResponses, SubscribeMyBusinessErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSubscribeMyBusinessResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/business/subscription/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Cancel at the end of the paid period; nothing more is charged.
+ *
+ * The caller's own subscription or their business's (`404 subscription_not_found`
+ * otherwise, as for an unknown id); one that has ended answers `subscription_not_active`.
+ * A scheduled plan change is dropped.
+ *
+ */
+export const cancelSubscription = <ThrowOnError extends boolean = false>(options: Options<CancelSubscriptionData, ThrowOnError>) => (options.client ?? client).post<CancelSubscriptionResponses, CancelSubscriptionErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCancelSubscriptionResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/subscription/{id}/cancel/',
+    ...options
+});
+
+/**
+ * Undo a cancellation before the period ends; renewals go on.
+ */
+export const resumeSubscription = <ThrowOnError extends boolean = false>(options: Options<ResumeSubscriptionData, ThrowOnError>) => (options.client ?? client).post<ResumeSubscriptionResponses, ResumeSubscriptionErrors, ThrowOnError>({
+    responseValidator: async (data) => await zResumeSubscriptionResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/subscription/{id}/resume/',
+    ...options
+});
+
+/**
+ * Move to another plan (or the other billing period) of the same audience.
+ *
+ * From the free plan the new plan starts now and is charged now (with the
+ * `Idempotency-Key` rules of `subscribe`). Between paid plans the change is scheduled
+ * for the end of the paid period (`pending_change`), when the renewal charges the new
+ * plan's price: nothing is prorated, nothing charged twice. Choosing the current plan
+ * and period answers `plan_unchanged`; the free plan cannot be chosen here
+ * (`free_plan_already_used`).
+ *
+ */
+export const changeSubscriptionPlan = <ThrowOnError extends boolean = false>(options: Options<ChangeSubscriptionPlanData, ThrowOnError>) => (options.client ?? client).post<ChangeSubscriptionPlanResponses, ChangeSubscriptionPlanErrors, ThrowOnError>({
+    responseValidator: async (data) => await zChangeSubscriptionPlanResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/subscription/{id}/change/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The caller's payments (their own and their business's), newest first.
+ */
+export const listMyPayments = <ThrowOnError extends boolean = false>(options?: Options<ListMyPaymentsData, ThrowOnError>) => (options?.client ?? client).get<ListMyPaymentsResponses, ListMyPaymentsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListMyPaymentsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/payment/',
+    ...options
+});
+
+/**
+ * A paid payment's receipt as a PDF, in `lang`.
+ *
+ * Only for a payment that went through (`succeeded` or later `refunded`), of the caller
+ * (`404 payment_not_found` otherwise). The file name is in `Content-Disposition`.
+ *
+ */
+export const getPaymentReceipt = <ThrowOnError extends boolean = false>(options: Options<GetPaymentReceiptData, ThrowOnError>) => (options.client ?? client).get<GetPaymentReceiptResponses, GetPaymentReceiptErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetPaymentReceiptResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/payment/{id}/receipt/',
+    ...options
+});
+
+/**
+ * The companies' verification queue.
+ *
+ * Every business, whatever its status: `pending` ones first, the longest waiting first,
+ * then the others, newest first. `q` finds a name (any language) or a taxpayer number.
+ * `pending_count` counts every pending business, whatever the filter.
+ *
+ */
+export const listAdminBusinesses = <ThrowOnError extends boolean = false>(options?: Options<ListAdminBusinessesData, ThrowOnError>) => (options?.client ?? client).get<ListAdminBusinessesResponses, ListAdminBusinessesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListAdminBusinessesResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/business/',
+    ...options
+});
+
+/**
+ * Everything a business submitted, its verification history and the audit entries about it.
+ */
+export const getAdminBusiness = <ThrowOnError extends boolean = false>(options: Options<GetAdminBusinessData, ThrowOnError>) => (options.client ?? client).get<GetAdminBusinessResponses, GetAdminBusinessErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetAdminBusinessResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/business/{id}/',
+    ...options
+});
+
+/**
+ * Accept, reject, block or unblock a business.
+ *
+ * `accept`: a `pending` or `rejected` business becomes `accepted`. `reject` (a `reason`
+ * is required, `reason_required`): a `pending` one becomes `rejected`. `block` (a
+ * `reason` is required): any business not blocked becomes `blocked`. `unblock`: a
+ * `blocked` one becomes `accepted` again. Any other transition answers
+ * `409 status_invalid` and changes nothing. The step is kept in the business's history,
+ * the audit log records who decided, before and after (in the same transaction), and the
+ * owner gets a `business_verification` notification, live; the reason is shown on their
+ * profile.
+ *
+ */
+export const decideAdminBusiness = <ThrowOnError extends boolean = false>(options: Options<DecideAdminBusinessData, ThrowOnError>) => (options.client ?? client).post<DecideAdminBusinessResponses, DecideAdminBusinessErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDecideAdminBusinessResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/business/{id}/decision/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * People with an account, newest first; searched and filtered.
+ *
+ * `q` looks in first and last name, email and phone (digits as typed, any part of the
+ * number). `role` and `status` narrow the list; `status` is `active` or `inactive`
+ * (deactivated by an administrator).
+ *
+ */
+export const listAdminUsers = <ThrowOnError extends boolean = false>(options?: Options<ListAdminUsersData, ThrowOnError>) => (options?.client ?? client).get<ListAdminUsersResponses, ListAdminUsersErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListAdminUsersResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/users/',
+    ...options
+});
+
+/**
+ * One person as an administrator sees them.
+ *
+ * Their profile, businesses, subscriptions, cards (first and last four digits only), the
+ * feedback they left and the notifications sent to them (counts and the latest few), and
+ * what administrators did about them. An unknown id answers `404 user_not_found`.
+ *
+ */
+export const getAdminUser = <ThrowOnError extends boolean = false>(options: Options<GetAdminUserData, ThrowOnError>) => (options.client ?? client).get<GetAdminUserResponses, GetAdminUserErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetAdminUserResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/users/{id}/',
+    ...options
+});
+
+/**
+ * Deactivate a person; they are signed out everywhere at once.
+ *
+ * Their refresh tokens are revoked, access tokens already issued are refused from now on
+ * and their live sockets close; signing in answers `403 user_not_active` until they are
+ * reactivated. Already inactive: answered as it is, nothing recorded. An administrator
+ * cannot deactivate themself (`403 cannot_be_controlled`). Recorded in the audit log
+ * (`user.deactivate`).
+ *
+ */
+export const deactivateUser = <ThrowOnError extends boolean = false>(options: Options<DeactivateUserData, ThrowOnError>) => (options.client ?? client).post<DeactivateUserResponses, DeactivateUserErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeactivateUserResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/users/{id}/deactivate/',
+    ...options
+});
+
+/**
+ * Let a deactivated person sign in again.
+ *
+ * Already active: answered as it is, nothing recorded. Recorded in the audit log
+ * (`user.reactivate`).
+ *
+ */
+export const reactivateUser = <ThrowOnError extends boolean = false>(options: Options<ReactivateUserData, ThrowOnError>) => (options.client ?? client).post<ReactivateUserResponses, ReactivateUserErrors, ThrowOnError>({
+    responseValidator: async (data) => await zReactivateUserResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/users/{id}/reactivate/',
+    ...options
+});
+
+/**
+ * Make a person an individual, a business account or an administrator.
+ *
+ * Their sessions end (a token carries the role it was issued with), so the new role
+ * applies from their next sign-in. An administrator cannot change their own role
+ * (`403 cannot_be_controlled`). The same role: answered as it is, nothing recorded.
+ * Recorded in the audit log (`user.role`).
+ *
+ */
+export const changeUserRole = <ThrowOnError extends boolean = false>(options: Options<ChangeUserRoleData, ThrowOnError>) => (options.client ?? client).put<ChangeUserRoleResponses, ChangeUserRoleErrors, ThrowOnError>({
+    responseValidator: async (data) => await zChangeUserRoleResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/users/{id}/role/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Send a message through the contact form; it becomes a lead for the administrators.
+ *
+ * Anyone may send it, signed in or not; signed in, the lead keeps the sender's user id.
+ * At least one of `email` and `phone` (`contact_required`); `consent` must be `true`
+ * (`consent_required`). The name and the message are trimmed; one that is blank answers
+ * `name_invalid` or `message_required`. Texts are plain: stored and shown as typed, never
+ * as markup. Each client address may send a few messages in ten minutes
+ * (`429 too_many_attempts` with `Retry-After`).
+ *
+ */
+export const sendContactMessage = <ThrowOnError extends boolean = false>(options: Options<SendContactMessageData, ThrowOnError>) => (options.client ?? client).post<SendContactMessageResponses, SendContactMessageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSendContactMessageResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/contact/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Leads, newest first, filtered by status, source, assignee and text.
+ *
+ * `q` is looked for in the name, email, phone, subject and message (case-insensitive).
+ * `assignee` is an administrator's id, or `none` for the leads nobody is assigned.
+ *
+ */
+export const listLeads = <ThrowOnError extends boolean = false>(options?: Options<ListLeadsData, ThrowOnError>) => (options?.client ?? client).get<ListLeadsResponses, ListLeadsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListLeadsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/leads/',
+    ...options
+});
+
+/**
+ * The leads the same filters find, as a CSV file (at most 10,000, newest first).
+ *
+ * UTF-8 with a byte order mark (so spreadsheet programs read Cyrillic and Persian), comma
+ * separated, every cell quoted. A cell starting with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return starts with `'` instead, so a spreadsheet never runs it as a formula.
+ *
+ */
+export const exportLeads = <ThrowOnError extends boolean = false>(options?: Options<ExportLeadsData, ThrowOnError>) => (options?.client ?? client).get<ExportLeadsResponses, ExportLeadsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zExportLeadsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/leads/export/',
+    ...options
+});
+
+/**
+ * One lead with its notes and the administrators' actions on it.
+ */
+export const getLead = <ThrowOnError extends boolean = false>(options: Options<GetLeadData, ThrowOnError>) => (options.client ?? client).get<GetLeadResponses, GetLeadErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetLeadResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/leads/{id}/',
+    ...options
+});
+
+/**
+ * Move a lead on (new → in_progress → won or lost).
+ *
+ * Allowed: `new` → `in_progress`, `won` or `lost`; `in_progress` → `won` or `lost`; `won`
+ * and `lost` → `in_progress` (reopened). Anything else, the same status included, answers
+ * `409 lead_status_transition_invalid`. The lead's `next_statuses` lists the allowed ones.
+ *
+ */
+export const changeLeadStatus = <ThrowOnError extends boolean = false>(options: Options<ChangeLeadStatusData, ThrowOnError>) => (options.client ?? client).post<ChangeLeadStatusResponses, ChangeLeadStatusErrors, ThrowOnError>({
+    responseValidator: async (data) => await zChangeLeadStatusResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/leads/{id}/status/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Give a lead to an administrator, or to nobody (`assignee_id` null).
+ *
+ * An id that is not an active administrator's answers `assignee_not_admin`.
+ */
+export const assignLead = <ThrowOnError extends boolean = false>(options: Options<AssignLeadData, ThrowOnError>) => (options.client ?? client).post<AssignLeadResponses, AssignLeadErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAssignLeadResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/leads/{id}/assignee/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Add an administrator's note (plain text) to a lead.
+ */
+export const addLeadNote = <ThrowOnError extends boolean = false>(options: Options<AddLeadNoteData, ThrowOnError>) => (options.client ?? client).post<AddLeadNoteResponses, AddLeadNoteErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAddLeadNoteResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/leads/{id}/notes/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The marketplace's figures over a period, per Tashkent day, and as they stand now.
+ *
+ * The period is the last `days` days up to today (Tashkent time; 30 by default), or
+ * `from`..`to` inclusive (both together, at most 366 days, `to` not before `from`):
+ * `period_incomplete`, `period_conflict` (with `days`), `period_reversed`,
+ * `period_too_long`. Per day: people and businesses registered, offerings published
+ * (offerings active now, on the day they were created), searches, and revenue per plan
+ * from the ledger (charges minus refunds, tiyin). Now: active subscriptions per plan, the
+ * verification queue, and the ten categories with the most active offerings.
+ *
+ */
+export const getAdminDashboard = <ThrowOnError extends boolean = false>(options?: Options<GetAdminDashboardData, ThrowOnError>) => (options?.client ?? client).get<GetAdminDashboardResponses, GetAdminDashboardErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetAdminDashboardResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/dashboard/',
+    ...options
+});
+
+/**
+ * Money over a period from the payments ledger, per Tashkent day and per plan.
+ *
+ * The period as in `getAdminDashboard`. Revenue is charges minus refunds; failed charges
+ * are counted with the amount that was tried. All amounts are integer tiyin (UZS).
+ *
+ */
+export const getAdminFinance = <ThrowOnError extends boolean = false>(options?: Options<GetAdminFinanceData, ThrowOnError>) => (options?.client ?? client).get<GetAdminFinanceResponses, GetAdminFinanceErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetAdminFinanceResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/finance/',
+    ...options
+});
+
+/**
+ * The period's ledger entries, newest first, a page at a time.
+ */
+export const listLedgerEntries = <ThrowOnError extends boolean = false>(options?: Options<ListLedgerEntriesData, ThrowOnError>) => (options?.client ?? client).get<ListLedgerEntriesResponses, ListLedgerEntriesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListLedgerEntriesResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/finance/ledger/',
+    ...options
+});
+
+/**
+ * The period's ledger entries as a CSV file, oldest first.
+ *
+ * UTF-8 with a byte order mark, comma-separated, one header row. A text cell that a
+ * spreadsheet would run as a formula (starting with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return) is written with a leading `'`; whole numbers (amounts, negative for
+ * refunds) are written as they are.
+ *
+ */
+export const exportLedgerCsv = <ThrowOnError extends boolean = false>(options?: Options<ExportLedgerCsvData, ThrowOnError>) => (options?.client ?? client).get<ExportLedgerCsvResponses, ExportLedgerCsvErrors, ThrowOnError>({
+    responseValidator: async (data) => await zExportLedgerCsvResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/finance/export/',
+    ...options
+});
+
+/**
+ * The signed-in person's conversation with the support team, a page at a time.
+ *
+ * Newest page first: without `before` the latest `page_size` messages, with `before` (a
+ * message id) the ones older than it. Each page is oldest first, to show as it reads;
+ * `older` says whether there are more before it. `unread` counts the team's answers the
+ * person has not read (`markSupportRead`). Administrators use the admin operations.
+ *
+ */
+export const listSupportMessages = <ThrowOnError extends boolean = false>(options?: Options<ListSupportMessagesData, ThrowOnError>) => (options?.client ?? client).get<ListSupportMessagesResponses, ListSupportMessagesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListSupportMessagesResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/support/messages/',
+    ...options
+});
+
+/**
+ * Write to the support team (plain text); every administrator's socket hears it.
+ */
+export const sendSupportMessage = <ThrowOnError extends boolean = false>(options: Options<SendSupportMessageData, ThrowOnError>) => (options.client ?? client).post<SendSupportMessageResponses, SendSupportMessageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSendSupportMessageResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/support/messages/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The person has read the team's answers.
+ */
+export const markSupportRead = <ThrowOnError extends boolean = false>(options?: Options<MarkSupportReadData, ThrowOnError>) => (options?.client ?? client).post<MarkSupportReadResponses, MarkSupportReadErrors, ThrowOnError>({
+    responseValidator: async (data) => await zMarkSupportReadResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/support/read/',
+    ...options
+});
+
+/**
+ * The support conversations (one per person), newest activity first.
+ *
+ * Each with the person, the last message and how many of theirs no administrator has read.
+ */
+export const listSupportConversations = <ThrowOnError extends boolean = false>(options?: Options<ListSupportConversationsData, ThrowOnError>) => (options?.client ?? client).get<ListSupportConversationsResponses, ListSupportConversationsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListSupportConversationsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/support/conversations/',
+    ...options
+});
+
+/**
+ * A person's conversation, a page at a time (as listSupportMessages pages it).
+ */
+export const listSupportConversationMessages = <ThrowOnError extends boolean = false>(options: Options<ListSupportConversationMessagesData, ThrowOnError>) => (options.client ?? client).get<ListSupportConversationMessagesResponses, ListSupportConversationMessagesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListSupportConversationMessagesResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/support/conversations/{id}/messages/',
+    ...options
+});
+
+/**
+ * Answer a person (plain text); their sockets and the other administrators' hear it.
+ */
+export const answerSupportConversation = <ThrowOnError extends boolean = false>(options: Options<AnswerSupportConversationData, ThrowOnError>) => (options.client ?? client).post<AnswerSupportConversationResponses, AnswerSupportConversationErrors, ThrowOnError>({
+    responseValidator: async (data) => await zAnswerSupportConversationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/support/conversations/{id}/messages/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The administrators have read the person's messages (opening the conversation).
+ */
+export const markSupportConversationRead = <ThrowOnError extends boolean = false>(options: Options<MarkSupportConversationReadData, ThrowOnError>) => (options.client ?? client).post<MarkSupportConversationReadResponses, MarkSupportConversationReadErrors, ThrowOnError>({
+    responseValidator: async (data) => await zMarkSupportConversationReadResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/support/conversations/{id}/read/',
+    ...options
+});
+
+/**
+ * What administrators did, newest first; optionally about one person or company.
+ */
+export const listAdminActions = <ThrowOnError extends boolean = false>(options?: Options<ListAdminActionsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminActionsResponses, ListAdminActionsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListAdminActionsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/audit/',
     ...options
 });

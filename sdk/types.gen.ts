@@ -4,6 +4,8 @@ export type ClientOptions = {
     baseUrl: `${string}://${string}/api` | (string & {});
 };
 
+export type Webhooks = UserSocketMessageWebhookRequest;
+
 export type Uuid = string;
 
 /**
@@ -66,13 +68,21 @@ export type BusinessRegistration = {
      * The 9-digit taxpayer number (INN/STIR).
      */
     tax_id: string;
+    /**
+     * A region's `code` from `listRegions`.
+     */
+    region: string;
+    address: string;
 };
 
 export type OtpSent = {
     user_id: Uuid;
-    channel: 'sms';
     /**
-     * The masked phone the code went to, e.g. `998 90 *** ** 67`.
+     * An SMS to a phone or a message to an email address.
+     */
+    channel: 'sms' | 'email';
+    /**
+     * Where the code went, masked: a phone as `998 90 *** ** 67`, an email by the specification's rule (`ali*****ov@mail.uz`).
      */
     destination: string;
     /**
@@ -93,6 +103,54 @@ export type OtpResend = {
 export type SandboxOtp = {
     code: string;
     expires_at: string;
+};
+
+/**
+ * What happened; the client renders each type in the reader's language from `params`:
+ * - `review_received`: someone rated your offering or business (`target_kind`
+ * `offering`|`business`, `target_id`, `offering_kind` `product`|`service` for an
+ * offering, `target_title`, `rating`, `author_name`);
+ * - `like_received`: someone liked it (`target_kind`, `target_id`, `offering_kind`,
+ * `target_title`, `author_name`);
+ * - `business_verification`: a decision on your business (`business_id`,
+ * `business_name`, `status` `accepted`|`rejected`|`blocked`|`pending`);
+ * - `email_changed`, `phone_changed` (`destination`, masked), `password_changed`: a
+ * change to your sign-in details, so a change you did not make does not go unseen;
+ * - `message`: a text a person wrote to you (`title`, `body`), shown as written.
+ * - `payment_succeeded`: a renewal was charged (`payment_id`, `plan_name`, `amount` in
+ * tiyin, `period_end`);
+ * - `payment_failed`: a renewal could not be charged (`plan_name`, `code`, the
+ * processor's or ours, and `grace_until`, when it will have expired unpaid);
+ * - `subscription_expired`: the free month or the grace period ended (`plan_name`);
+ * - `subscription_ended`: a cancelled subscription reached its period's end (`plan_name`).
+ *
+ * A name that has languages (`target_title`, `business_name`) is kept in each it has as
+ * `<name>_<lang>` (`target_title_uz`), and as `<name>` in Russian, else any it has: the
+ * client shows the reader's language, else `<name>`. Names are as they were when the
+ * notification was stored.
+ *
+ */
+export type NotificationType = 'review_received' | 'like_received' | 'business_verification' | 'email_changed' | 'phone_changed' | 'password_changed' | 'message' | 'payment_succeeded' | 'payment_failed' | 'subscription_expired' | 'subscription_ended';
+
+export type Notification = {
+    id: Uuid;
+    type: NotificationType;
+    params: {
+        [key: string]: string | number;
+    };
+    read: boolean;
+    created_at: string;
+};
+
+/**
+ * What a person's socket receives when a notification is stored for them: the
+ * notification and their unread count after it.
+ *
+ */
+export type NotificationMessage = {
+    type: 'notification';
+    notification: Notification;
+    unread: number;
 };
 
 export type SandboxNotification = {
@@ -134,7 +192,10 @@ export type Oked = {
 export type Profile = {
     id: Uuid;
     email: string | null;
-    phone: string;
+    /**
+     * 12 digits; null for an account made by social sign-in until a phone is added.
+     */
+    phone: string | null;
     first_name: string;
     last_name: string;
     role: Role;
@@ -145,12 +206,42 @@ export type Profile = {
      */
     image: string | null;
     is_verified: boolean;
+    /**
+     * The email was shown to be the person's: by a code sent to it (`confirmContactChange`)
+     * or by a sign-in provider. Registration's code goes to the phone and leaves it false;
+     * until it is true, social sign-in does not reach this account by its email.
+     *
+     */
+    email_verified: boolean;
     is_active: boolean;
     /**
      * The business this account owns, for business accounts.
      */
     business_id: string | null;
+    /**
+     * Its verification state, for business accounts.
+     */
+    business_status: BusinessStatus | null;
+    /**
+     * False for an account made by social sign-in that has not set one.
+     */
+    has_password: boolean;
     date_joined: string;
+};
+
+/**
+ * PNG, JPEG, WebP or GIF bytes as base64 without the `data:` prefix, at most 2 MiB
+ * decoded. The type is read from the bytes, not trusted from the client.
+ *
+ */
+export type ImageData = string;
+
+export type ImageUpload = {
+    data: ImageData;
+};
+
+export type UploadedImage = {
+    id: Uuid;
 };
 
 export type ProfileUpdate = {
@@ -159,12 +250,7 @@ export type ProfileUpdate = {
      * Id of a currency from `listCurrencies`.
      */
     currency?: number;
-    /**
-     * PNG, JPEG, WebP or GIF bytes as base64 without the `data:` prefix, at most 2 MiB
-     * decoded. The type is read from the bytes, not trusted from the client.
-     *
-     */
-    image?: string;
+    image?: ImageData;
     first_name?: PersonName;
     last_name?: PersonName;
 };
@@ -441,6 +527,1039 @@ export type Banner = {
     placement: 'home_hero' | 'home_strip' | 'search';
 };
 
+export type SocialProvider = {
+    id: string;
+    /**
+     * The provider as people know it, e.g. `Google`, `OneID`.
+     */
+    name: string;
+};
+
+export type SocialStart = {
+    provider: string;
+    /**
+     * Where to go once signed in: a path of this site (`/favorites`); anything else is
+     * ignored. Handed back by `completeSocialSignIn`.
+     *
+     */
+    next?: string;
+    /**
+     * The interface language; an account this sign-in registers gets it (default `ru`).
+     */
+    lang?: Lang;
+};
+
+export type SocialRedirect = {
+    authorization_url: string;
+};
+
+export type SocialCallback = {
+    state: string;
+    code: string;
+    /**
+     * The `iss` the provider sent back (RFC 9207), when it sent one.
+     */
+    iss?: string;
+};
+
+export type SocialSignIn = TokenPair & {
+    /**
+     * The `next` given at the start, when it is a path of this site.
+     */
+    next: string | null;
+    /**
+     * A new account was registered.
+     */
+    created: boolean;
+};
+
+export type PasswordChange = {
+    old_password?: string;
+    new_password: string;
+};
+
+/**
+ * Exactly one of `email` and `phone`.
+ */
+export type ContactChange = {
+    email?: Email;
+    phone?: Phone;
+};
+
+export type ContactChangeConfirmation = {
+    code: string;
+};
+
+export type AccountDeletion = {
+    /**
+     * Required when the account has a password.
+     */
+    password?: string;
+};
+
+export type NotificationPage = {
+    items: Array<Notification>;
+    total: number;
+    /**
+     * Unread notifications in all.
+     */
+    unread: number;
+    page: number;
+    page_size: number;
+};
+
+export type UnreadCount = {
+    unread: number;
+};
+
+/**
+ * What a person's sockets receive when their unread count changes otherwise (read, deleted).
+ */
+export type UnreadMessage = {
+    type: 'unread';
+    unread: number;
+};
+
+/**
+ * The first message on a socket, with the person's unread count.
+ */
+export type WelcomeMessage = {
+    type: 'welcome';
+    unread: number;
+};
+
+/**
+ * Every message the server sends on a person's socket `/ws/user/{id}/`.
+ */
+export type SocketMessage = WelcomeMessage | NotificationMessage | UnreadMessage | ChatMessage;
+
+/**
+ * A text in some of the four languages; a language left out has no text.
+ */
+export type LocalizedText = {
+    en?: string;
+    ru?: string;
+    uz?: string;
+    fa?: string;
+};
+
+/**
+ * A name or title in at least one of the four languages, at most 200 characters each.
+ */
+export type LocalizedTitle = {
+    en?: TitleText;
+    ru?: TitleText;
+    uz?: TitleText;
+    fa?: TitleText;
+};
+
+export type TitleText = string;
+
+/**
+ * A description in some of the four languages, at most 5000 characters each.
+ */
+export type LocalizedDescription = {
+    en?: DescriptionText;
+    ru?: DescriptionText;
+    uz?: DescriptionText;
+    fa?: DescriptionText;
+};
+
+export type DescriptionText = string;
+
+export type VerificationStep = {
+    status: BusinessStatus;
+    /**
+     * Why it was rejected or blocked, as the administrator wrote it.
+     */
+    reason: string | null;
+    at: string;
+};
+
+export type VerificationDecision = {
+    status: BusinessStatus;
+    /**
+     * Why, for a rejection or a block; shown to the owner.
+     */
+    reason?: string;
+};
+
+export type MyBusiness = {
+    id: Uuid;
+    names: LocalizedText;
+    descriptions: LocalizedText;
+    status: BusinessStatus;
+    /**
+     * Why the business was rejected or blocked; null otherwise.
+     */
+    status_reason: string | null;
+    /**
+     * Its verification, newest first.
+     */
+    history: Array<VerificationStep>;
+    oked: Oked;
+    tax_id: string;
+    phone: string;
+    email: string | null;
+    /**
+     * A region's `code`.
+     */
+    region: string | null;
+    address: string | null;
+    working_hours: Array<WorkingHours>;
+    links: Array<BusinessLink>;
+    logo: string | null;
+    created_at: string;
+};
+
+export type MyBusinessUpdate = {
+    names?: LocalizedTitle;
+    descriptions?: LocalizedDescription;
+    oked?: Uuid;
+    tax_id?: string;
+    phone?: Phone;
+    email?: Email | null;
+    region?: string | null;
+    address?: string | null;
+    /**
+     * At most one entry a weekday; opens before it closes.
+     */
+    working_hours?: Array<{
+        day: number;
+        opens: string;
+        closes: string;
+    }>;
+    links?: Array<{
+        kind: 'website' | 'telegram' | 'instagram' | 'facebook';
+        url: string;
+    }>;
+    logo?: string | null;
+};
+
+/**
+ * A draft and an archived offering are seen only by their owner; `active` is published.
+ */
+export type OfferingStatus = 'draft' | 'active' | 'archived';
+
+export type OfferingStatusChange = {
+    status: OfferingStatus;
+};
+
+export type MyFlashSale = {
+    id: Uuid;
+    price: Money;
+    starts_at: string;
+    ends_at: string;
+    quantity_limit: number | null;
+    sold: number;
+    state: 'upcoming' | 'running' | 'ended' | 'sold_out';
+};
+
+export type MyFlashSaleCreate = {
+    /**
+     * In the offering's currency, below its price.
+     */
+    price: number;
+    starts_at: string;
+    ends_at: string;
+    quantity_limit?: number | null;
+};
+
+export type MyOffering = {
+    id: Uuid;
+    kind: OfferingKind;
+    status: OfferingStatus;
+    titles: LocalizedText;
+    descriptions: LocalizedText;
+    category: CategoryRef;
+    price: Money;
+    images: Array<Uuid>;
+    /**
+     * Its sales, the latest start first.
+     */
+    flash_sales: Array<MyFlashSale>;
+    business_status: BusinessStatus;
+    created_at: string;
+    updated_at: string;
+};
+
+export type MyOfferingCard = {
+    id: Uuid;
+    kind: OfferingKind;
+    status: OfferingStatus;
+    /**
+     * In the requested language, else the fallback.
+     */
+    title: string;
+    image: string | null;
+    price: Money;
+    category: CategoryRef;
+    /**
+     * The sale running now or next.
+     */
+    flash_sale: MyFlashSale | null;
+    /**
+     * Languages with no title yet.
+     */
+    missing_langs: Array<Lang>;
+    updated_at: string;
+};
+
+export type MyOfferingPage = {
+    items: Array<MyOfferingCard>;
+    total: number;
+    counts: {
+        draft: number;
+        active: number;
+        archived: number;
+    };
+    page: number;
+    page_size: number;
+};
+
+export type MyOfferingCreate = {
+    kind: OfferingKind;
+    titles: LocalizedTitle;
+    descriptions?: LocalizedDescription;
+    category_id: Uuid;
+    price: number;
+    currency: 'UZS' | 'RUB' | 'USD' | 'IRR';
+    images?: Array<Uuid>;
+};
+
+export type MyOfferingUpdate = {
+    titles?: LocalizedTitle;
+    descriptions?: LocalizedDescription;
+    category_id?: Uuid;
+    price?: number;
+    currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+    images?: Array<Uuid>;
+};
+
+/**
+ * UzCard (numbers from `8600`) or Humo (from `9860`).
+ */
+export type CardNetwork = 'uzcard' | 'humo';
+
+export type PaymentCard = {
+    id: Uuid;
+    first4: string;
+    last4: string;
+    /**
+     * First four and last four digits, the middle masked: `8600 **** **** 1234`.
+     */
+    masked: string;
+    network: CardNetwork;
+    /**
+     * The name on the card, as the processor gives it.
+     */
+    holder: string;
+    expiry_month: number;
+    expiry_year: number;
+    /**
+     * The phone the card's SMS codes go to, masked by the processor.
+     */
+    phone: string;
+    is_default: boolean;
+    /**
+     * Past its expiry month; it cannot be charged.
+     */
+    expired: boolean;
+    created_at: string;
+};
+
+export type PaymentCardRef = {
+    id: Uuid;
+    masked: string;
+    network: CardNetwork;
+};
+
+export type CardBindingStart = {
+    /**
+     * The 16 digits, without spaces. Sent to the processor, never stored.
+     */
+    card_number: string;
+    expiry_month: number;
+    /**
+     * Four digits (a card's `MM/YY` as `20YY`).
+     */
+    expiry_year: number;
+};
+
+export type CardBindingStarted = {
+    binding_id: Uuid;
+    /**
+     * Where the processor sent the code (masked by it).
+     */
+    phone: string;
+    /**
+     * Seconds until the code expires and a new one may be asked for.
+     */
+    expires_in: number;
+};
+
+export type CardBindingConfirmation = {
+    binding_id: Uuid;
+    code: string;
+};
+
+export type CardBindingResend = {
+    binding_id: Uuid;
+};
+
+export type PlanAudience = 'user' | 'business';
+
+export type BillingPeriod = 'month' | 'year';
+
+export type PlanPrice = {
+    /**
+     * What is charged, in tiyin (1 UZS = 100 tiyin).
+     */
+    amount: number;
+    display: Money;
+};
+
+/**
+ * What a business may do on a plan; `null` counts are unlimited.
+ */
+export type PlanLimits = {
+    active_offerings: number | null;
+    flash_sales_per_month: number | null;
+    banner_access: boolean;
+    /**
+     * Its offerings may be featured on the home page.
+     */
+    featured: boolean;
+};
+
+export type Plan = {
+    code: string;
+    audience: PlanAudience;
+    name: string;
+    description: string;
+    features: Array<string>;
+    /**
+     * The free plan lasts one month, is not renewed and can be used once.
+     */
+    free: boolean;
+    /**
+     * Per billing period; the free plan has only `month`, at 0.
+     */
+    prices: {
+        month: PlanPrice;
+        year?: PlanPrice;
+    };
+    /**
+     * For business plans; `null` for individuals' plans.
+     */
+    limits: PlanLimits | null;
+};
+
+/**
+ * `active` (paid up); `past_due` (a renewal failed: it is retried daily until
+ * `grace_until`, the plan still works meanwhile); `canceled` (ended at the end of its
+ * period after a cancellation); `expired` (the free month ended, or the grace period
+ * passed unpaid).
+ *
+ */
+export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'expired';
+
+export type Subscription = {
+    id: Uuid;
+    audience: PlanAudience;
+    plan: Plan;
+    period: BillingPeriod;
+    status: SubscriptionStatus;
+    started_at: string;
+    current_period_start: string;
+    current_period_end: string;
+    cancel_at_period_end: boolean;
+    card: PaymentCardRef | null;
+    /**
+     * The renewal to come (`null` for the free plan and after a cancellation).
+     */
+    next_charge: NextCharge | null;
+    /**
+     * A plan change that takes effect at the period's end.
+     */
+    pending_change: PlanChange | null;
+    grace_until: string | null;
+};
+
+export type NextCharge = {
+    at: string;
+    plan_code: string;
+    period: BillingPeriod;
+    price: PlanPrice;
+};
+
+export type PlanChange = {
+    plan_code: string;
+    plan_name: string;
+    period: BillingPeriod;
+};
+
+export type PlanUsage = {
+    active_offerings: number;
+    /**
+     * Flash sales started this calendar month, Tashkent time.
+     */
+    flash_sales_this_month: number;
+};
+
+export type SubscriptionOverview = {
+    subscription: Subscription | null;
+    free_plan_used: boolean;
+    /**
+     * A business's limits now (its plan's, or those without a plan); `null` for individuals.
+     */
+    limits: PlanLimits | null;
+    /**
+     * How much of the limits a business uses; `null` for individuals.
+     */
+    usage: PlanUsage | null;
+};
+
+export type SubscriptionRequest = {
+    plan: string;
+    period: BillingPeriod;
+    /**
+     * The card to charge; the default card when absent. Not needed for the free plan (`card_required` otherwise).
+     */
+    card_id?: Uuid;
+    /**
+     * The price in tiyin the person agreed to; a price that changed since answers `amount_mismatch` and charges nothing.
+     */
+    amount: number;
+};
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'failed' | 'refunded';
+
+export type Payment = {
+    id: Uuid;
+    /**
+     * The receipt number, `BZR-000123`.
+     */
+    number: string;
+    created_at: string;
+    status: PaymentStatus;
+    /**
+     * In tiyin.
+     */
+    amount: number;
+    audience: PlanAudience;
+    plan_code: string;
+    plan_name: string;
+    period: BillingPeriod;
+    reason: 'subscribe' | 'change' | 'renewal';
+    /**
+     * The card charged, as it was then (it may have been removed since).
+     */
+    card: {
+        masked: string;
+        network: CardNetwork;
+    };
+    failure_code: ErrorCode | null;
+};
+
+export type PaymentPage = {
+    items: Array<Payment>;
+    total: number;
+    page: number;
+    page_size: number;
+};
+
+export type AdminBusinessAction = 'accept' | 'reject' | 'block' | 'unblock';
+
+export type AdminBusinessDecision = {
+    action: AdminBusinessAction;
+    /**
+     * Why, for `reject` and `block` (required there, `reason_required`); shown to the owner.
+     */
+    reason?: string;
+};
+
+export type AdminBusinessRow = {
+    id: Uuid;
+    /**
+     * In the requested language, falling back to ru.
+     */
+    name: string;
+    tax_id: string;
+    status: BusinessStatus;
+    owner_name: string;
+    phone: string;
+    created_at: string;
+};
+
+export type AdminBusinessPage = {
+    items: Array<AdminBusinessRow>;
+    total: number;
+    page: number;
+    page_size: number;
+    /**
+     * Every pending business, whatever the filter.
+     */
+    pending_count: number;
+};
+
+export type AdminBusinessOwner = {
+    id: Uuid;
+    name: string;
+    email: string | null;
+    phone: string | null;
+};
+
+export type AdminBusiness = {
+    id: Uuid;
+    names: LocalizedText;
+    descriptions: LocalizedText;
+    status: BusinessStatus;
+    /**
+     * Why it is rejected or blocked; null otherwise.
+     */
+    status_reason: string | null;
+    tax_id: string;
+    oked: Oked;
+    region: Region | null;
+    address: string | null;
+    phone: string;
+    email: string | null;
+    links: Array<BusinessLink>;
+    working_hours: Array<WorkingHours>;
+    logo: string | null;
+    owner: AdminBusinessOwner;
+    created_at: string;
+    /**
+     * Its offerings, whatever their status.
+     */
+    offering_count: number;
+    /**
+     * Its verification, newest first.
+     */
+    history: Array<VerificationStep>;
+    /**
+     * What administrators did to it, newest first (the latest 50).
+     */
+    audit: Array<AuditEntry>;
+};
+
+export type AdminUserStatus = 'active' | 'inactive';
+
+export type AdminUser = {
+    id: Uuid;
+    first_name: string;
+    last_name: string;
+    email: string | null;
+    phone: string | null;
+    role: Role;
+    status: AdminUserStatus;
+    is_verified: boolean;
+    date_joined: string;
+};
+
+export type AdminUserPage = {
+    items: Array<AdminUser>;
+    total: number;
+    page: number;
+    page_size: number;
+};
+
+export type AdminRoleChange = {
+    role: Role;
+};
+
+export type AdminUserDetail = {
+    user: AdminUser;
+    businesses: Array<{
+        id: Uuid;
+        name: string;
+        status: BusinessStatus;
+    }>;
+    /**
+     * Newest first.
+     */
+    subscriptions: Array<{
+        id: Uuid;
+        audience: PlanAudience;
+        plan_code: string;
+        plan_name: string;
+        status: SubscriptionStatus;
+        current_period_end: string;
+    }>;
+    /**
+     * Cards bound and not removed; never more than the first and last four digits.
+     */
+    cards: Array<{
+        id: Uuid;
+        first4: string;
+        last4: string;
+        network: CardNetwork;
+        is_default: boolean;
+    }>;
+    feedback: {
+        count: number;
+        latest: Array<{
+            id: Uuid;
+            kind: FeedbackKind;
+            rating: number | null;
+            comment: string | null;
+            offering_id: string | null;
+            business_id: string | null;
+            created_at: string;
+        }>;
+    };
+    notifications: {
+        count: number;
+        latest: Array<{
+            id: Uuid;
+            type: NotificationType;
+            read: boolean;
+            created_at: string;
+        }>;
+    };
+    /**
+     * What administrators did about them, newest first.
+     */
+    audit: Array<AuditEntry>;
+};
+
+export type ContactMessage = {
+    name: string;
+    email?: Email;
+    phone?: Phone;
+    subject?: string;
+    message: string;
+    /**
+     * The sender agrees that Bozor keeps the message and contacts them about it.
+     */
+    consent: true;
+    lang?: Lang;
+};
+
+export type ContactMessageSent = {
+    id: Uuid;
+};
+
+/**
+ * `contact_form`: the contact page's form (`sendContactMessage`). `form`: reserved for the form builder's forms (not sent yet).
+ */
+export type LeadSource = 'contact_form' | 'form';
+
+export type LeadStatus = 'new' | 'in_progress' | 'won' | 'lost';
+
+export type LeadPerson = {
+    /**
+     * Null once the account is deleted.
+     */
+    id: string | null;
+    name: string;
+};
+
+export type Lead = {
+    id: Uuid;
+    source: LeadSource;
+    name: string;
+    email: string | null;
+    /**
+     * 12 digits.
+     */
+    phone: string | null;
+    subject: string | null;
+    message: string;
+    status: LeadStatus;
+    assignee: LeadPerson | null;
+    /**
+     * The sender's account when they were signed in.
+     */
+    user_id: string | null;
+    created_at: string;
+    updated_at: string;
+};
+
+export type LeadNote = {
+    id: string;
+    text: string;
+    author: LeadPerson;
+    at: string;
+};
+
+export type LeadDetail = {
+    lead: Lead;
+    /**
+     * The statuses this lead may move to now.
+     */
+    next_statuses: Array<LeadStatus>;
+    /**
+     * Oldest first.
+     */
+    notes: Array<LeadNote>;
+    /**
+     * The administrators' actions on this lead, newest first.
+     */
+    audit: Array<AuditEntry>;
+};
+
+export type LeadPage = {
+    items: Array<Lead>;
+    total: number;
+    page: number;
+    page_size: number;
+};
+
+export type LeadStatusChange = {
+    status: LeadStatus;
+};
+
+export type LeadAssignment = {
+    assignee_id: Uuid | null;
+};
+
+export type LeadNoteCreate = {
+    text: string;
+};
+
+export type AdminPeriodDays = 7 | 30 | 90;
+
+/**
+ * A calendar day, `YYYY-MM-DD`.
+ */
+export type CalendarDate = string;
+
+/**
+ * The period an answer covers, resolved; `days` lists its days in order.
+ */
+export type AdminPeriod = {
+    from: CalendarDate;
+    to: CalendarDate;
+    days: Array<CalendarDate>;
+};
+
+/**
+ * One plan's amounts in tiyin, one per day of the period, and their sum.
+ */
+export type PlanSeries = {
+    plan_code: string;
+    plan_name: string;
+    total: number;
+    per_day: Array<number>;
+};
+
+export type AdminDashboard = {
+    period: AdminPeriod;
+    /**
+     * One count per day of the period, in the period's order.
+     */
+    per_day: {
+        new_people: Array<number>;
+        new_businesses: Array<number>;
+        offerings_published: Array<number>;
+        searches: Array<number>;
+    };
+    /**
+     * Plans with ledger entries in the period; revenue is charges minus refunds.
+     */
+    revenue_by_plan: Array<PlanSeries>;
+    /**
+     * Every plan, with how many subscriptions to it are active now.
+     */
+    active_subscriptions: Array<{
+        plan_code: string;
+        plan_name: string;
+        audience: PlanAudience;
+        count: number;
+    }>;
+    verification_queue: {
+        pending: number;
+        /**
+         * Since when the longest-waiting pending business has waited.
+         */
+        oldest_since: string | null;
+    };
+    top_categories: Array<{
+        id: Uuid;
+        slug: string;
+        name: string;
+        active_offerings: number;
+    }>;
+};
+
+export type AdminFinance = {
+    period: AdminPeriod;
+    /**
+     * Tiyin; `revenue` is `charged` minus `refunded`.
+     */
+    totals: {
+        charged: number;
+        charge_count: number;
+        refunded: number;
+        refund_count: number;
+        revenue: number;
+        failed_count: number;
+        /**
+         * What the failed charges tried to take.
+         */
+        failed_amount: number;
+    };
+    /**
+     * One figure per day of the period, in the period's order (tiyin or counts).
+     */
+    per_day: {
+        revenue: Array<number>;
+        refunded: Array<number>;
+        failed_count: Array<number>;
+        failed_amount: Array<number>;
+    };
+    /**
+     * Revenue per plan and day, for plans with ledger entries in the period.
+     */
+    by_plan: Array<PlanSeries>;
+};
+
+export type LedgerKind = 'charge' | 'refund' | 'failure';
+
+export type LedgerEntry = {
+    id: string;
+    at: string;
+    kind: LedgerKind;
+    /**
+     * Tiyin, signed: a refund is negative; a failure is what was tried.
+     */
+    amount: number;
+    currency: string;
+    audience: PlanAudience;
+    plan_code: string;
+    plan_name: string;
+    payment_id: Uuid;
+    person: {
+        id: Uuid;
+        name: string;
+    } | null;
+    business: {
+        id: Uuid;
+        name: string;
+    } | null;
+    /**
+     * The processor's code of a failure.
+     */
+    code: string | null;
+};
+
+export type LedgerPage = {
+    items: Array<LedgerEntry>;
+    total: number;
+    page: number;
+    page_size: number;
+};
+
+export type SupportMessageCreate = {
+    /**
+     * Plain text, stored as written; never shown as markup.
+     */
+    text: string;
+};
+
+export type SupportMessage = {
+    /**
+     * Grows with every message; the `before` of older pages.
+     */
+    id: string;
+    /**
+     * The person's user id.
+     */
+    conversation_id: string;
+    from_admin: boolean;
+    author_name: string;
+    text: string;
+    at: string;
+};
+
+export type SupportMessagePage = {
+    /**
+     * Oldest first.
+     */
+    items: Array<SupportMessage>;
+    /**
+     * There are messages before the first one.
+     */
+    older: boolean;
+    unread: number;
+};
+
+export type SupportConversation = {
+    /**
+     * The person's user id.
+     */
+    id: string;
+    person: {
+        id: string;
+        name: string;
+        role: 'user' | 'business';
+    };
+    last_message: SupportMessage;
+    /**
+     * The person's messages no administrator has read.
+     */
+    unread: number;
+};
+
+export type SupportConversationPage = {
+    items: Array<SupportConversation>;
+    total: number;
+    page: number;
+    page_size: number;
+};
+
+/**
+ * A support chat message, to the person and to every administrator.
+ */
+export type ChatMessage = {
+    type: 'chat_message';
+    message: SupportMessage;
+};
+
+export type AuditTargetKind = 'user' | 'business' | 'lead' | 'payment';
+
+/**
+ * One administrator's action, as the audit log keeps it (append-only).
+ */
+export type AuditEntry = {
+    id: string;
+    actor: {
+        /**
+         * The administrator; null once their account is deleted.
+         */
+        id: string | null;
+        name: string;
+    };
+    /**
+     * What was done: `user.deactivate`, `user.reactivate`, `user.role`, `business.accept`, `business.reject`, `business.block`, `business.unblock`, …
+     */
+    action: string;
+    target_kind: AuditTargetKind;
+    target_id: Uuid;
+    /**
+     * What the action changed, as it was.
+     */
+    before: {
+        [key: string]: unknown;
+    } | null;
+    /**
+     * What the action changed, as it became.
+     */
+    after: {
+        [key: string]: unknown;
+    } | null;
+    at: string;
+};
+
+export type AuditPage = {
+    items: Array<AuditEntry>;
+    total: number;
+    page: number;
+    page_size: number;
+};
+
 export type Error = {
     detail: ErrorCode;
 };
@@ -450,7 +1569,7 @@ export type Error = {
  * processor's codes, passed through unchanged.
  *
  */
-export type ErrorCode = 'invalid_email' | 'user_already_exists' | 'phone_must_be_digits' | 'password_required' | 'password_too_short' | 'user_not_found' | 'otp_already_active' | 'user_and_otp_required' | 'otp_expired_or_invalid' | 'invalid_otp' | 'token_required' | 'token_invalid' | 'provider_required' | 'provider_not_supported' | 'email_already_verified' | 'email_not_verified' | 'user_not_active' | 'invalid_credentials' | 'username_not_found' | 'username_and_password_required' | 'user_not_verified' | 'old_and_new_password_required' | 'old_password_incorrect' | 'image_not_found' | 'something_went_wrong' | 'no_banner_access_user' | 'no_banner_access_business' | 'not_authorized_action' | 'not_authorized_view_business' | 'feedback_exists_offering' | 'feedback_exists_business' | 'feedback_own_business' | 'offering_id_required' | 'invalid_like_type' | 'business_id_required' | 'business_status_not_accepted' | 'wrong_language' | 'invalid_oked_uuid' | 'invalid_business_uuid' | 'status_required' | 'status_invalid' | 'action_not_allowed' | 'action_update_not_allowed' | 'user_id_required' | 'not_authenticated' | 'cannot_be_controlled' | 'card_already_exists' | 'card_already_active' | 'expiration_month_invalid' | 'expiration_year_expired' | 'card_number_invalid' | 'invalid_subscription_code' | 'free_plan_already_used' | 'subscription_active_user' | 'subscription_active_business' | 'validation_error' | 'not_found' | 'method_not_allowed' | 'payload_too_large' | 'unsupported_media_type' | 'too_many_attempts' | 'image_invalid' | 'image_too_large' | 'invalid_id' | 'currency_not_found' | 'business_not_found' | 'invalid_kind' | 'invalid_filter' | 'invalid_sort' | 'query_too_long' | 'invalid_category' | 'invalid_region' | 'invalid_price_range' | 'invalid_rating' | 'invalid_page' | 'invalid_page_size' | 'page_size_too_large' | 'invalid_placement' | 'comment_too_long' | 'offering_not_found' | 'flash_sale_not_found' | 'feedback_not_found' | 'oked_not_found' | 'name_invalid' | 'tax_id_invalid' | 'phone_required' | 'invalid_characters' | 'STPIMS-ERR-001' | 'STPIMS-ERR-003' | 'STPIMS-ERR-004' | 'STPIMS-ERR-005' | 'STPIMS-ERR-008' | 'STPIMS-ERR-009' | 'STPIMS-ERR-010' | 'STPIMS-ERR-012' | 'STPIMS-ERR-013' | 'STPIMS-ERR-014' | 'STPIMS-ERR-015' | 'STPIMS-ERR-016' | 'STPIMS-ERR-017' | 'STPIMS-ERR-018' | 'STPIMS-ERR-021' | 'STPIMS-ERR-024' | 'STPIMS-ERR-025' | 'STPIMS-ERR-026' | 'STPIMS-ERR-028' | 'STPIMS-ERR-030' | 'STPIMS-ERR-033' | 'STPIMS-ERR-034' | 'STPIMS-ERR-039' | 'STPIMS-ERR-042' | 'STPIMS-ERR-043' | 'STPIMS-ERR-047' | 'STPIMS-ERR-050' | 'STPIMS-ERR-051' | 'STPIMS-ERR-056' | 'STPIMS-ERR-057' | 'STPIMS-ERR-058' | 'STPIMS-ERR-060' | 'STPIMS-ERR-061' | 'STPIMS-ERR-062' | 'STPIMS-ERR-064' | 'STPIMS-ERR-065' | 'STPIMS-ERR-066' | 'STPIMS-ERR-067' | 'STPIMS-ERR-069' | 'STPIMS-ERR-070' | 'STPIMS-ERR-072' | 'STPIMS-ERR-073' | 'STPIMS-ERR-074' | 'STPIMS-ERR-075' | 'STPIMS-ERR-076' | 'STPIMS-ERR-077' | 'STPIMS-ERR-078' | 'STPIMS-ERR-079' | 'STPIMS-ERR-080' | 'STPIMS-ERR-082' | 'STPIMS-ERR-083' | 'STPIMS-ERR-084' | 'STPIMS-ERR-085' | 'STPIMS-ERR-086' | 'STPIMS-ERR-087' | 'STPIMS-ERR-088' | 'STPIMS-ERR-089' | 'STPIMS-ERR-090' | 'STPIMS-ERR-091' | 'STPIMS-ERR-093' | 'STPIMS-ERR-094' | 'STPIMS-ERR-095' | 'STPIMS-ERR-098' | 'STPIMS-ERR-106' | 'STPIMS-ERR-110' | 'STPIMS-ERR-111';
+export type ErrorCode = 'invalid_email' | 'user_already_exists' | 'phone_must_be_digits' | 'password_required' | 'password_too_short' | 'user_not_found' | 'otp_already_active' | 'user_and_otp_required' | 'otp_expired_or_invalid' | 'invalid_otp' | 'token_required' | 'token_invalid' | 'provider_required' | 'provider_not_supported' | 'email_already_verified' | 'email_not_verified' | 'user_not_active' | 'invalid_credentials' | 'username_not_found' | 'username_and_password_required' | 'user_not_verified' | 'old_and_new_password_required' | 'old_password_incorrect' | 'image_not_found' | 'something_went_wrong' | 'no_banner_access_user' | 'no_banner_access_business' | 'not_authorized_action' | 'not_authorized_view_business' | 'feedback_exists_offering' | 'feedback_exists_business' | 'feedback_own_business' | 'offering_id_required' | 'invalid_like_type' | 'business_id_required' | 'business_status_not_accepted' | 'wrong_language' | 'invalid_oked_uuid' | 'invalid_business_uuid' | 'status_required' | 'status_invalid' | 'action_not_allowed' | 'action_update_not_allowed' | 'user_id_required' | 'not_authenticated' | 'cannot_be_controlled' | 'card_already_exists' | 'card_already_active' | 'expiration_month_invalid' | 'expiration_year_expired' | 'card_number_invalid' | 'invalid_subscription_code' | 'free_plan_already_used' | 'subscription_active_user' | 'subscription_active_business' | 'validation_error' | 'not_found' | 'method_not_allowed' | 'payload_too_large' | 'unsupported_media_type' | 'too_many_attempts' | 'image_invalid' | 'image_too_large' | 'invalid_id' | 'currency_not_found' | 'business_not_found' | 'invalid_kind' | 'invalid_filter' | 'invalid_sort' | 'query_too_long' | 'invalid_category' | 'invalid_region' | 'region_required' | 'invalid_price_range' | 'invalid_rating' | 'invalid_page' | 'invalid_page_size' | 'page_size_too_large' | 'invalid_placement' | 'comment_too_long' | 'offering_not_found' | 'flash_sale_not_found' | 'feedback_not_found' | 'oked_not_found' | 'name_invalid' | 'tax_id_invalid' | 'phone_required' | 'invalid_characters' | 'notification_not_found' | 'contact_change_required' | 'contact_unchanged' | 'title_required' | 'title_too_long' | 'description_too_long' | 'address_too_long' | 'address_required' | 'working_hours_invalid' | 'link_invalid' | 'invalid_price' | 'too_many_images' | 'sale_price_not_below_price' | 'sale_dates_invalid' | 'sale_ends_in_past' | 'sale_quantity_invalid' | 'sale_overlaps' | 'sign_in_cancelled' | 'email_not_confirmed' | 'card_binding_expired' | 'card_not_found' | 'card_required' | 'subscription_not_found' | 'subscription_not_active' | 'plan_unchanged' | 'invalid_billing_period' | 'idempotency_key_required' | 'amount_mismatch' | 'payment_not_found' | 'payment_provider_unavailable' | 'offering_limit_reached' | 'flash_sale_limit_reached' | 'chat_message_too_long' | 'support_conversation_not_found' | 'invalid_period' | 'invalid_date' | 'period_incomplete' | 'period_conflict' | 'period_reversed' | 'period_too_long' | 'contact_required' | 'subject_too_long' | 'message_required' | 'message_too_short' | 'message_too_long' | 'consent_required' | 'lead_not_found' | 'lead_status_transition_invalid' | 'assignee_not_admin' | 'note_required' | 'note_too_long' | 'role_invalid' | 'reason_required' | 'STPIMS-ERR-001' | 'STPIMS-ERR-003' | 'STPIMS-ERR-004' | 'STPIMS-ERR-005' | 'STPIMS-ERR-008' | 'STPIMS-ERR-009' | 'STPIMS-ERR-010' | 'STPIMS-ERR-012' | 'STPIMS-ERR-013' | 'STPIMS-ERR-014' | 'STPIMS-ERR-015' | 'STPIMS-ERR-016' | 'STPIMS-ERR-017' | 'STPIMS-ERR-018' | 'STPIMS-ERR-021' | 'STPIMS-ERR-024' | 'STPIMS-ERR-025' | 'STPIMS-ERR-026' | 'STPIMS-ERR-028' | 'STPIMS-ERR-030' | 'STPIMS-ERR-033' | 'STPIMS-ERR-034' | 'STPIMS-ERR-039' | 'STPIMS-ERR-042' | 'STPIMS-ERR-043' | 'STPIMS-ERR-047' | 'STPIMS-ERR-050' | 'STPIMS-ERR-051' | 'STPIMS-ERR-056' | 'STPIMS-ERR-057' | 'STPIMS-ERR-058' | 'STPIMS-ERR-060' | 'STPIMS-ERR-061' | 'STPIMS-ERR-062' | 'STPIMS-ERR-064' | 'STPIMS-ERR-065' | 'STPIMS-ERR-066' | 'STPIMS-ERR-067' | 'STPIMS-ERR-069' | 'STPIMS-ERR-070' | 'STPIMS-ERR-072' | 'STPIMS-ERR-073' | 'STPIMS-ERR-074' | 'STPIMS-ERR-075' | 'STPIMS-ERR-076' | 'STPIMS-ERR-077' | 'STPIMS-ERR-078' | 'STPIMS-ERR-079' | 'STPIMS-ERR-080' | 'STPIMS-ERR-082' | 'STPIMS-ERR-083' | 'STPIMS-ERR-084' | 'STPIMS-ERR-085' | 'STPIMS-ERR-086' | 'STPIMS-ERR-087' | 'STPIMS-ERR-088' | 'STPIMS-ERR-089' | 'STPIMS-ERR-090' | 'STPIMS-ERR-091' | 'STPIMS-ERR-093' | 'STPIMS-ERR-094' | 'STPIMS-ERR-095' | 'STPIMS-ERR-098' | 'STPIMS-ERR-106' | 'STPIMS-ERR-110' | 'STPIMS-ERR-111';
 
 /**
  * Language of translated fields; the client adds the current one to every GET.
@@ -501,6 +1620,24 @@ export type Page = number;
  * Items per page, at most 48.
  */
 export type PageSize = number;
+
+export type NotificationId = Uuid;
+
+export type OfferingId = Uuid;
+
+export type CardId = Uuid;
+
+export type SubscriptionId = Uuid;
+
+/**
+ * A UUID the client makes once per payment it means to make and sends again with every
+ * retry of it (a lost answer, a double click, a reload). A key already used by the caller
+ * answers what its first request was answered, or `409 STPIMS-ERR-065` while that first
+ * payment is still in process; it never charges again. A key is the caller's own: the
+ * same key from someone else is a different payment.
+ *
+ */
+export type IdempotencyKey = string;
 
 export type LoginData = {
     body?: never;
@@ -829,6 +1966,123 @@ export type ResendOtpResponses = {
 
 export type ResendOtpResponse = ResendOtpResponses[keyof ResendOtpResponses];
 
+export type ListSocialProvidersData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/auth/social/';
+};
+
+export type ListSocialProvidersErrors = {
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListSocialProvidersError = ListSocialProvidersErrors[keyof ListSocialProvidersErrors];
+
+export type ListSocialProvidersResponses = {
+    /**
+     * The providers, in the configured order.
+     */
+    200: Array<SocialProvider>;
+};
+
+export type ListSocialProvidersResponse = ListSocialProvidersResponses[keyof ListSocialProvidersResponses];
+
+export type StartSocialSignInData = {
+    body: SocialStart;
+    path?: never;
+    query?: never;
+    url: '/v1/auth/social/start/';
+};
+
+export type StartSocialSignInErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type StartSocialSignInError = StartSocialSignInErrors[keyof StartSocialSignInErrors];
+
+export type StartSocialSignInResponses = {
+    /**
+     * Where to send the browser.
+     */
+    200: SocialRedirect;
+};
+
+export type StartSocialSignInResponse = StartSocialSignInResponses[keyof StartSocialSignInResponses];
+
+export type CompleteSocialSignInData = {
+    body: SocialCallback;
+    path?: never;
+    query?: never;
+    url: '/v1/auth/social/callback/';
+};
+
+export type CompleteSocialSignInErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type CompleteSocialSignInError = CompleteSocialSignInErrors[keyof CompleteSocialSignInErrors];
+
+export type CompleteSocialSignInResponses = {
+    /**
+     * Signed in.
+     */
+    200: SocialSignIn;
+};
+
+export type CompleteSocialSignInResponse = CompleteSocialSignInResponses[keyof CompleteSocialSignInResponses];
+
 export type GetSandboxOtpData = {
     body?: never;
     path: {
@@ -904,14 +2158,60 @@ export type SendSandboxNotificationError = SendSandboxNotificationErrors[keyof S
 
 export type SendSandboxNotificationResponses = {
     /**
-     * Published; `delivered` counts the sockets it reached.
+     * Stored; `delivered` counts the open sockets it reached.
      */
     202: {
         delivered: number;
+        notification: Notification;
     };
 };
 
 export type SendSandboxNotificationResponse = SendSandboxNotificationResponses[keyof SendSandboxNotificationResponses];
+
+export type SetSandboxBusinessStatusData = {
+    body: VerificationDecision;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/dev/business/{id}/status/';
+};
+
+export type SetSandboxBusinessStatusErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type SetSandboxBusinessStatusError = SetSandboxBusinessStatusErrors[keyof SetSandboxBusinessStatusErrors];
+
+export type SetSandboxBusinessStatusResponses = {
+    /**
+     * The decision as recorded.
+     */
+    200: VerificationStep;
+};
+
+export type SetSandboxBusinessStatusResponse = SetSandboxBusinessStatusResponses[keyof SetSandboxBusinessStatusResponses];
 
 export type GetProfileInfoData = {
     body?: never;
@@ -1000,6 +2300,199 @@ export type UpdateProfileResponses = {
 };
 
 export type UpdateProfileResponse = UpdateProfileResponses[keyof UpdateProfileResponses];
+
+export type ChangePasswordData = {
+    body: PasswordChange;
+    path?: never;
+    query?: never;
+    url: '/v1/profile/password/';
+};
+
+export type ChangePasswordErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ChangePasswordError = ChangePasswordErrors[keyof ChangePasswordErrors];
+
+export type ChangePasswordResponses = {
+    /**
+     * Changed.
+     */
+    204: void;
+};
+
+export type ChangePasswordResponse = ChangePasswordResponses[keyof ChangePasswordResponses];
+
+export type RequestContactChangeData = {
+    body: ContactChange;
+    path?: never;
+    query?: never;
+    url: '/v1/profile/contact/';
+};
+
+export type RequestContactChangeErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type RequestContactChangeError = RequestContactChangeErrors[keyof RequestContactChangeErrors];
+
+export type RequestContactChangeResponses = {
+    /**
+     * The code was sent.
+     */
+    200: OtpSent;
+};
+
+export type RequestContactChangeResponse = RequestContactChangeResponses[keyof RequestContactChangeResponses];
+
+export type ConfirmContactChangeData = {
+    body: ContactChangeConfirmation;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/profile/contact/verify/';
+};
+
+export type ConfirmContactChangeErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ConfirmContactChangeError = ConfirmContactChangeErrors[keyof ConfirmContactChangeErrors];
+
+export type ConfirmContactChangeResponses = {
+    /**
+     * The profile with the new email or phone.
+     */
+    200: Profile;
+};
+
+export type ConfirmContactChangeResponse = ConfirmContactChangeResponses[keyof ConfirmContactChangeResponses];
+
+export type DeleteAccountData = {
+    body: AccountDeletion;
+    path?: never;
+    query?: never;
+    url: '/v1/profile/delete/';
+};
+
+export type DeleteAccountErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type DeleteAccountError = DeleteAccountErrors[keyof DeleteAccountErrors];
+
+export type DeleteAccountResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteAccountResponse = DeleteAccountResponses[keyof DeleteAccountResponses];
 
 export type ListCurrenciesData = {
     body?: never;
@@ -1159,6 +2652,53 @@ export type GetImageResponses = {
 };
 
 export type GetImageResponse = GetImageResponses[keyof GetImageResponses];
+
+export type UploadImageData = {
+    body: ImageUpload;
+    path?: never;
+    query?: never;
+    url: '/v1/image/';
+};
+
+export type UploadImageErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type UploadImageError = UploadImageErrors[keyof UploadImageErrors];
+
+export type UploadImageResponses = {
+    /**
+     * Stored.
+     */
+    201: UploadedImage;
+};
+
+export type UploadImageResponse = UploadImageResponses[keyof UploadImageResponses];
 
 export type ListRegionsData = {
     body?: never;
@@ -2052,3 +3592,3066 @@ export type ListBannersResponses = {
 };
 
 export type ListBannersResponse = ListBannersResponses[keyof ListBannersResponses];
+
+export type ListNotificationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+        /**
+         * Only the unread ones.
+         */
+        unread?: boolean;
+    };
+    url: '/v1/notification/';
+};
+
+export type ListNotificationsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListNotificationsError = ListNotificationsErrors[keyof ListNotificationsErrors];
+
+export type ListNotificationsResponses = {
+    /**
+     * A page of notifications.
+     */
+    200: NotificationPage;
+};
+
+export type ListNotificationsResponse = ListNotificationsResponses[keyof ListNotificationsResponses];
+
+export type MarkAllNotificationsReadData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/notification/read/';
+};
+
+export type MarkAllNotificationsReadErrors = {
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type MarkAllNotificationsReadError = MarkAllNotificationsReadErrors[keyof MarkAllNotificationsReadErrors];
+
+export type MarkAllNotificationsReadResponses = {
+    /**
+     * The unread count after it (0).
+     */
+    200: UnreadCount;
+};
+
+export type MarkAllNotificationsReadResponse = MarkAllNotificationsReadResponses[keyof MarkAllNotificationsReadResponses];
+
+export type MarkNotificationReadData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/notification/{id}/read/';
+};
+
+export type MarkNotificationReadErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type MarkNotificationReadError = MarkNotificationReadErrors[keyof MarkNotificationReadErrors];
+
+export type MarkNotificationReadResponses = {
+    /**
+     * The unread count after it.
+     */
+    200: UnreadCount;
+};
+
+export type MarkNotificationReadResponse = MarkNotificationReadResponses[keyof MarkNotificationReadResponses];
+
+export type DeleteNotificationData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/notification/{id}/';
+};
+
+export type DeleteNotificationErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type DeleteNotificationError = DeleteNotificationErrors[keyof DeleteNotificationErrors];
+
+export type DeleteNotificationResponses = {
+    /**
+     * The unread count after it.
+     */
+    200: UnreadCount;
+};
+
+export type DeleteNotificationResponse = DeleteNotificationResponses[keyof DeleteNotificationResponses];
+
+export type GetMyBusinessData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/my/business/';
+};
+
+export type GetMyBusinessErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetMyBusinessError = GetMyBusinessErrors[keyof GetMyBusinessErrors];
+
+export type GetMyBusinessResponses = {
+    /**
+     * The business as its owner edits it.
+     */
+    200: MyBusiness;
+};
+
+export type GetMyBusinessResponse = GetMyBusinessResponses[keyof GetMyBusinessResponses];
+
+export type UpdateMyBusinessData = {
+    body: MyBusinessUpdate;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/my/business/';
+};
+
+export type UpdateMyBusinessErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type UpdateMyBusinessError = UpdateMyBusinessErrors[keyof UpdateMyBusinessErrors];
+
+export type UpdateMyBusinessResponses = {
+    /**
+     * The business after the change.
+     */
+    200: MyBusiness;
+};
+
+export type UpdateMyBusinessResponse = UpdateMyBusinessResponses[keyof UpdateMyBusinessResponses];
+
+export type ListMyOfferingsData = {
+    body?: never;
+    path?: never;
+    query: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        kind: OfferingKind;
+        status?: OfferingStatus;
+        /**
+         * Words to look for, in any of the four languages; typos are tolerated.
+         */
+        q?: string;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/my/offering/';
+};
+
+export type ListMyOfferingsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListMyOfferingsError = ListMyOfferingsErrors[keyof ListMyOfferingsErrors];
+
+export type ListMyOfferingsResponses = {
+    /**
+     * A page of the business's offerings.
+     */
+    200: MyOfferingPage;
+};
+
+export type ListMyOfferingsResponse = ListMyOfferingsResponses[keyof ListMyOfferingsResponses];
+
+export type CreateMyOfferingData = {
+    body: MyOfferingCreate;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/my/offering/';
+};
+
+export type CreateMyOfferingErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type CreateMyOfferingError = CreateMyOfferingErrors[keyof CreateMyOfferingErrors];
+
+export type CreateMyOfferingResponses = {
+    /**
+     * The new draft.
+     */
+    201: MyOffering;
+};
+
+export type CreateMyOfferingResponse = CreateMyOfferingResponses[keyof CreateMyOfferingResponses];
+
+export type DeleteMyOfferingData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/my/offering/{id}/';
+};
+
+export type DeleteMyOfferingErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type DeleteMyOfferingError = DeleteMyOfferingErrors[keyof DeleteMyOfferingErrors];
+
+export type DeleteMyOfferingResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteMyOfferingResponse = DeleteMyOfferingResponses[keyof DeleteMyOfferingResponses];
+
+export type GetMyOfferingData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/my/offering/{id}/';
+};
+
+export type GetMyOfferingErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetMyOfferingError = GetMyOfferingErrors[keyof GetMyOfferingErrors];
+
+export type GetMyOfferingResponses = {
+    /**
+     * The offering.
+     */
+    200: MyOffering;
+};
+
+export type GetMyOfferingResponse = GetMyOfferingResponses[keyof GetMyOfferingResponses];
+
+export type UpdateMyOfferingData = {
+    body: MyOfferingUpdate;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/my/offering/{id}/';
+};
+
+export type UpdateMyOfferingErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type UpdateMyOfferingError = UpdateMyOfferingErrors[keyof UpdateMyOfferingErrors];
+
+export type UpdateMyOfferingResponses = {
+    /**
+     * The offering after the change.
+     */
+    200: MyOffering;
+};
+
+export type UpdateMyOfferingResponse = UpdateMyOfferingResponses[keyof UpdateMyOfferingResponses];
+
+export type ChangeMyOfferingStatusData = {
+    body: OfferingStatusChange;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/my/offering/{id}/status/';
+};
+
+export type ChangeMyOfferingStatusErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ChangeMyOfferingStatusError = ChangeMyOfferingStatusErrors[keyof ChangeMyOfferingStatusErrors];
+
+export type ChangeMyOfferingStatusResponses = {
+    /**
+     * The offering in its new status.
+     */
+    200: MyOffering;
+};
+
+export type ChangeMyOfferingStatusResponse = ChangeMyOfferingStatusResponses[keyof ChangeMyOfferingStatusResponses];
+
+export type CreateMyFlashSaleData = {
+    body: MyFlashSaleCreate;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/my/offering/{id}/flash-sale/';
+};
+
+export type CreateMyFlashSaleErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type CreateMyFlashSaleError = CreateMyFlashSaleErrors[keyof CreateMyFlashSaleErrors];
+
+export type CreateMyFlashSaleResponses = {
+    /**
+     * The offering with its new sale.
+     */
+    201: MyOffering;
+};
+
+export type CreateMyFlashSaleResponse = CreateMyFlashSaleResponses[keyof CreateMyFlashSaleResponses];
+
+export type DeleteMyFlashSaleData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/my/flash-sale/{id}/';
+};
+
+export type DeleteMyFlashSaleErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type DeleteMyFlashSaleError = DeleteMyFlashSaleErrors[keyof DeleteMyFlashSaleErrors];
+
+export type DeleteMyFlashSaleResponses = {
+    /**
+     * The offering without that sale.
+     */
+    200: MyOffering;
+};
+
+export type DeleteMyFlashSaleResponse = DeleteMyFlashSaleResponses[keyof DeleteMyFlashSaleResponses];
+
+export type ListPaymentCardsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/payment-card/';
+};
+
+export type ListPaymentCardsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListPaymentCardsError = ListPaymentCardsErrors[keyof ListPaymentCardsErrors];
+
+export type ListPaymentCardsResponses = {
+    /**
+     * The cards; never a full number.
+     */
+    200: Array<PaymentCard>;
+};
+
+export type ListPaymentCardsResponse = ListPaymentCardsResponses[keyof ListPaymentCardsResponses];
+
+export type StartCardBindingData = {
+    body: CardBindingStart;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/payment-card/';
+};
+
+export type StartCardBindingErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request collides with the state of things (already bound, already subscribed, a payment in process); nothing was changed.
+     */
+    409: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+    /**
+     * The card processor could not be reached (`payment_provider_unavailable`). For a
+     * charge whose outcome is unknown the payment stays in process: retry with the same
+     * `Idempotency-Key` and it is settled, never charged twice.
+     *
+     */
+    503: Error;
+};
+
+export type StartCardBindingError = StartCardBindingErrors[keyof StartCardBindingErrors];
+
+export type StartCardBindingResponses = {
+    /**
+     * The code was sent.
+     */
+    201: CardBindingStarted;
+};
+
+export type StartCardBindingResponse = StartCardBindingResponses[keyof StartCardBindingResponses];
+
+export type ConfirmCardBindingData = {
+    body: CardBindingConfirmation;
+    path?: never;
+    query?: never;
+    url: '/v1/payment-card/confirm/';
+};
+
+export type ConfirmCardBindingErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request collides with the state of things (already bound, already subscribed, a payment in process); nothing was changed.
+     */
+    409: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+    /**
+     * The card processor could not be reached (`payment_provider_unavailable`). For a
+     * charge whose outcome is unknown the payment stays in process: retry with the same
+     * `Idempotency-Key` and it is settled, never charged twice.
+     *
+     */
+    503: Error;
+};
+
+export type ConfirmCardBindingError = ConfirmCardBindingErrors[keyof ConfirmCardBindingErrors];
+
+export type ConfirmCardBindingResponses = {
+    /**
+     * The bound card.
+     */
+    201: PaymentCard;
+};
+
+export type ConfirmCardBindingResponse = ConfirmCardBindingResponses[keyof ConfirmCardBindingResponses];
+
+export type ResendCardBindingCodeData = {
+    body: CardBindingResend;
+    path?: never;
+    query?: never;
+    url: '/v1/payment-card/resend/';
+};
+
+export type ResendCardBindingCodeErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+    /**
+     * The card processor could not be reached (`payment_provider_unavailable`). For a
+     * charge whose outcome is unknown the payment stays in process: retry with the same
+     * `Idempotency-Key` and it is settled, never charged twice.
+     *
+     */
+    503: Error;
+};
+
+export type ResendCardBindingCodeError = ResendCardBindingCodeErrors[keyof ResendCardBindingCodeErrors];
+
+export type ResendCardBindingCodeResponses = {
+    /**
+     * A new code was sent.
+     */
+    200: CardBindingStarted;
+};
+
+export type ResendCardBindingCodeResponse = ResendCardBindingCodeResponses[keyof ResendCardBindingCodeResponses];
+
+export type MakePaymentCardDefaultData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/payment-card/{id}/default/';
+};
+
+export type MakePaymentCardDefaultErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type MakePaymentCardDefaultError = MakePaymentCardDefaultErrors[keyof MakePaymentCardDefaultErrors];
+
+export type MakePaymentCardDefaultResponses = {
+    /**
+     * The caller's cards after the change.
+     */
+    200: Array<PaymentCard>;
+};
+
+export type MakePaymentCardDefaultResponse = MakePaymentCardDefaultResponses[keyof MakePaymentCardDefaultResponses];
+
+export type RemovePaymentCardData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/payment-card/{id}/';
+};
+
+export type RemovePaymentCardErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+    /**
+     * The card processor could not be reached (`payment_provider_unavailable`). For a
+     * charge whose outcome is unknown the payment stays in process: retry with the same
+     * `Idempotency-Key` and it is settled, never charged twice.
+     *
+     */
+    503: Error;
+};
+
+export type RemovePaymentCardError = RemovePaymentCardErrors[keyof RemovePaymentCardErrors];
+
+export type RemovePaymentCardResponses = {
+    /**
+     * Removed.
+     */
+    204: void;
+};
+
+export type RemovePaymentCardResponse = RemovePaymentCardResponses[keyof RemovePaymentCardResponses];
+
+export type ListPlansData = {
+    body?: never;
+    path?: never;
+    query: {
+        audience: PlanAudience;
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/plan/';
+};
+
+export type ListPlansErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListPlansError = ListPlansErrors[keyof ListPlansErrors];
+
+export type ListPlansResponses = {
+    /**
+     * The plans.
+     */
+    200: Array<Plan>;
+};
+
+export type ListPlansResponse = ListPlansResponses[keyof ListPlansResponses];
+
+export type GetMySubscriptionData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/subscription/';
+};
+
+export type GetMySubscriptionErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetMySubscriptionError = GetMySubscriptionErrors[keyof GetMySubscriptionErrors];
+
+export type GetMySubscriptionResponses = {
+    /**
+     * The caller's subscription overview.
+     */
+    200: SubscriptionOverview;
+};
+
+export type GetMySubscriptionResponse = GetMySubscriptionResponses[keyof GetMySubscriptionResponses];
+
+export type SubscribeData = {
+    body: SubscriptionRequest;
+    headers: {
+        /**
+         * A UUID the client makes once per payment it means to make and sends again with every
+         * retry of it (a lost answer, a double click, a reload). A key already used by the caller
+         * answers what its first request was answered, or `409 STPIMS-ERR-065` while that first
+         * payment is still in process; it never charges again. A key is the caller's own: the
+         * same key from someone else is a different payment.
+         *
+         */
+        'Idempotency-Key': string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/subscription/';
+};
+
+export type SubscribeErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The card processor refused the charge (`STPIMS-ERR-nnn`); nothing was charged or subscribed.
+     */
+    402: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request collides with the state of things (already bound, already subscribed, a payment in process); nothing was changed.
+     */
+    409: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+    /**
+     * The card processor could not be reached (`payment_provider_unavailable`). For a
+     * charge whose outcome is unknown the payment stays in process: retry with the same
+     * `Idempotency-Key` and it is settled, never charged twice.
+     *
+     */
+    503: Error;
+};
+
+export type SubscribeError = SubscribeErrors[keyof SubscribeErrors];
+
+export type SubscribeResponses = {
+    /**
+     * Subscribed and paid.
+     */
+    201: Subscription;
+};
+
+export type SubscribeResponse = SubscribeResponses[keyof SubscribeResponses];
+
+export type GetMyBusinessSubscriptionData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/my/business/subscription/';
+};
+
+export type GetMyBusinessSubscriptionErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetMyBusinessSubscriptionError = GetMyBusinessSubscriptionErrors[keyof GetMyBusinessSubscriptionErrors];
+
+export type GetMyBusinessSubscriptionResponses = {
+    /**
+     * The business's subscription overview.
+     */
+    200: SubscriptionOverview;
+};
+
+export type GetMyBusinessSubscriptionResponse = GetMyBusinessSubscriptionResponses[keyof GetMyBusinessSubscriptionResponses];
+
+export type SubscribeMyBusinessData = {
+    body: SubscriptionRequest;
+    headers: {
+        /**
+         * A UUID the client makes once per payment it means to make and sends again with every
+         * retry of it (a lost answer, a double click, a reload). A key already used by the caller
+         * answers what its first request was answered, or `409 STPIMS-ERR-065` while that first
+         * payment is still in process; it never charges again. A key is the caller's own: the
+         * same key from someone else is a different payment.
+         *
+         */
+        'Idempotency-Key': string;
+    };
+    path?: never;
+    query?: {
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/my/business/subscription/';
+};
+
+export type SubscribeMyBusinessErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The card processor refused the charge (`STPIMS-ERR-nnn`); nothing was charged or subscribed.
+     */
+    402: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request collides with the state of things (already bound, already subscribed, a payment in process); nothing was changed.
+     */
+    409: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+    /**
+     * The card processor could not be reached (`payment_provider_unavailable`). For a
+     * charge whose outcome is unknown the payment stays in process: retry with the same
+     * `Idempotency-Key` and it is settled, never charged twice.
+     *
+     */
+    503: Error;
+};
+
+export type SubscribeMyBusinessError = SubscribeMyBusinessErrors[keyof SubscribeMyBusinessErrors];
+
+export type SubscribeMyBusinessResponses = {
+    /**
+     * Subscribed and paid.
+     */
+    201: Subscription;
+};
+
+export type SubscribeMyBusinessResponse = SubscribeMyBusinessResponses[keyof SubscribeMyBusinessResponses];
+
+export type CancelSubscriptionData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/subscription/{id}/cancel/';
+};
+
+export type CancelSubscriptionErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request collides with the state of things (already bound, already subscribed, a payment in process); nothing was changed.
+     */
+    409: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type CancelSubscriptionError = CancelSubscriptionErrors[keyof CancelSubscriptionErrors];
+
+export type CancelSubscriptionResponses = {
+    /**
+     * The subscription, ending at its period's end.
+     */
+    200: Subscription;
+};
+
+export type CancelSubscriptionResponse = CancelSubscriptionResponses[keyof CancelSubscriptionResponses];
+
+export type ResumeSubscriptionData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/subscription/{id}/resume/';
+};
+
+export type ResumeSubscriptionErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request collides with the state of things (already bound, already subscribed, a payment in process); nothing was changed.
+     */
+    409: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ResumeSubscriptionError = ResumeSubscriptionErrors[keyof ResumeSubscriptionErrors];
+
+export type ResumeSubscriptionResponses = {
+    /**
+     * The subscription, renewing again.
+     */
+    200: Subscription;
+};
+
+export type ResumeSubscriptionResponse = ResumeSubscriptionResponses[keyof ResumeSubscriptionResponses];
+
+export type ChangeSubscriptionPlanData = {
+    body: SubscriptionRequest;
+    headers: {
+        /**
+         * A UUID the client makes once per payment it means to make and sends again with every
+         * retry of it (a lost answer, a double click, a reload). A key already used by the caller
+         * answers what its first request was answered, or `409 STPIMS-ERR-065` while that first
+         * payment is still in process; it never charges again. A key is the caller's own: the
+         * same key from someone else is a different payment.
+         *
+         */
+        'Idempotency-Key': string;
+    };
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * The currency prices are shown and filtered in; USD when absent.
+         */
+        currency?: 'UZS' | 'RUB' | 'USD' | 'IRR';
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/subscription/{id}/change/';
+};
+
+export type ChangeSubscriptionPlanErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The card processor refused the charge (`STPIMS-ERR-nnn`); nothing was charged or subscribed.
+     */
+    402: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request collides with the state of things (already bound, already subscribed, a payment in process); nothing was changed.
+     */
+    409: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+    /**
+     * The card processor could not be reached (`payment_provider_unavailable`). For a
+     * charge whose outcome is unknown the payment stays in process: retry with the same
+     * `Idempotency-Key` and it is settled, never charged twice.
+     *
+     */
+    503: Error;
+};
+
+export type ChangeSubscriptionPlanError = ChangeSubscriptionPlanErrors[keyof ChangeSubscriptionPlanErrors];
+
+export type ChangeSubscriptionPlanResponses = {
+    /**
+     * The subscription after the change.
+     */
+    200: Subscription;
+};
+
+export type ChangeSubscriptionPlanResponse = ChangeSubscriptionPlanResponses[keyof ChangeSubscriptionPlanResponses];
+
+export type ListMyPaymentsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/payment/';
+};
+
+export type ListMyPaymentsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListMyPaymentsError = ListMyPaymentsErrors[keyof ListMyPaymentsErrors];
+
+export type ListMyPaymentsResponses = {
+    /**
+     * A page of payments.
+     */
+    200: PaymentPage;
+};
+
+export type ListMyPaymentsResponse = ListMyPaymentsResponses[keyof ListMyPaymentsResponses];
+
+export type GetPaymentReceiptData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/payment/{id}/receipt/';
+};
+
+export type GetPaymentReceiptErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetPaymentReceiptError = GetPaymentReceiptErrors[keyof GetPaymentReceiptErrors];
+
+export type GetPaymentReceiptResponses = {
+    /**
+     * The receipt.
+     */
+    200: Blob | File;
+};
+
+export type GetPaymentReceiptResponse = GetPaymentReceiptResponses[keyof GetPaymentReceiptResponses];
+
+export type ListAdminBusinessesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: BusinessStatus;
+        /**
+         * Words to look for, in any of the four languages; typos are tolerated.
+         */
+        q?: string;
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/admin/business/';
+};
+
+export type ListAdminBusinessesErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListAdminBusinessesError = ListAdminBusinessesErrors[keyof ListAdminBusinessesErrors];
+
+export type ListAdminBusinessesResponses = {
+    /**
+     * A page of the queue.
+     */
+    200: AdminBusinessPage;
+};
+
+export type ListAdminBusinessesResponse = ListAdminBusinessesResponses[keyof ListAdminBusinessesResponses];
+
+export type GetAdminBusinessData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/admin/business/{id}/';
+};
+
+export type GetAdminBusinessErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetAdminBusinessError = GetAdminBusinessErrors[keyof GetAdminBusinessErrors];
+
+export type GetAdminBusinessResponses = {
+    /**
+     * The business as the administrator verifies it.
+     */
+    200: AdminBusiness;
+};
+
+export type GetAdminBusinessResponse = GetAdminBusinessResponses[keyof GetAdminBusinessResponses];
+
+export type DecideAdminBusinessData = {
+    body: AdminBusinessDecision;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/admin/business/{id}/decision/';
+};
+
+export type DecideAdminBusinessErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request collides with the state of things (already bound, already subscribed, a payment in process); nothing was changed.
+     */
+    409: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type DecideAdminBusinessError = DecideAdminBusinessErrors[keyof DecideAdminBusinessErrors];
+
+export type DecideAdminBusinessResponses = {
+    /**
+     * The business after the decision.
+     */
+    200: AdminBusiness;
+};
+
+export type DecideAdminBusinessResponse = DecideAdminBusinessResponses[keyof DecideAdminBusinessResponses];
+
+export type ListAdminUsersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        q?: string;
+        role?: Role;
+        status?: AdminUserStatus;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/admin/users/';
+};
+
+export type ListAdminUsersErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListAdminUsersError = ListAdminUsersErrors[keyof ListAdminUsersErrors];
+
+export type ListAdminUsersResponses = {
+    /**
+     * A page of people.
+     */
+    200: AdminUserPage;
+};
+
+export type ListAdminUsersResponse = ListAdminUsersResponses[keyof ListAdminUsersResponses];
+
+export type GetAdminUserData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/admin/users/{id}/';
+};
+
+export type GetAdminUserErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetAdminUserError = GetAdminUserErrors[keyof GetAdminUserErrors];
+
+export type GetAdminUserResponses = {
+    /**
+     * The person.
+     */
+    200: AdminUserDetail;
+};
+
+export type GetAdminUserResponse = GetAdminUserResponses[keyof GetAdminUserResponses];
+
+export type DeactivateUserData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/users/{id}/deactivate/';
+};
+
+export type DeactivateUserErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type DeactivateUserError = DeactivateUserErrors[keyof DeactivateUserErrors];
+
+export type DeactivateUserResponses = {
+    /**
+     * The person as they now are.
+     */
+    200: AdminUser;
+};
+
+export type DeactivateUserResponse = DeactivateUserResponses[keyof DeactivateUserResponses];
+
+export type ReactivateUserData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/users/{id}/reactivate/';
+};
+
+export type ReactivateUserErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ReactivateUserError = ReactivateUserErrors[keyof ReactivateUserErrors];
+
+export type ReactivateUserResponses = {
+    /**
+     * The person as they now are.
+     */
+    200: AdminUser;
+};
+
+export type ReactivateUserResponse = ReactivateUserResponses[keyof ReactivateUserResponses];
+
+export type ChangeUserRoleData = {
+    body: AdminRoleChange;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/users/{id}/role/';
+};
+
+export type ChangeUserRoleErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ChangeUserRoleError = ChangeUserRoleErrors[keyof ChangeUserRoleErrors];
+
+export type ChangeUserRoleResponses = {
+    /**
+     * The person as they now are.
+     */
+    200: AdminUser;
+};
+
+export type ChangeUserRoleResponse = ChangeUserRoleResponses[keyof ChangeUserRoleResponses];
+
+export type SendContactMessageData = {
+    body: ContactMessage;
+    path?: never;
+    query?: never;
+    url: '/v1/contact/';
+};
+
+export type SendContactMessageErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type SendContactMessageError = SendContactMessageErrors[keyof SendContactMessageErrors];
+
+export type SendContactMessageResponses = {
+    /**
+     * Received.
+     */
+    201: ContactMessageSent;
+};
+
+export type SendContactMessageResponse = SendContactMessageResponses[keyof SendContactMessageResponses];
+
+export type ListLeadsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: LeadStatus;
+        source?: LeadSource;
+        /**
+         * An administrator's id, or `none` for the leads nobody is assigned.
+         */
+        assignee?: string;
+        /**
+         * Text looked for in the name, email, phone, subject and message.
+         */
+        q?: string;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/admin/leads/';
+};
+
+export type ListLeadsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListLeadsError = ListLeadsErrors[keyof ListLeadsErrors];
+
+export type ListLeadsResponses = {
+    /**
+     * A page of leads.
+     */
+    200: LeadPage;
+};
+
+export type ListLeadsResponse = ListLeadsResponses[keyof ListLeadsResponses];
+
+export type ExportLeadsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        status?: LeadStatus;
+        source?: LeadSource;
+        /**
+         * An administrator's id, or `none` for the leads nobody is assigned.
+         */
+        assignee?: string;
+        /**
+         * Text looked for in the name, email, phone, subject and message.
+         */
+        q?: string;
+    };
+    url: '/v1/admin/leads/export/';
+};
+
+export type ExportLeadsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ExportLeadsError = ExportLeadsErrors[keyof ExportLeadsErrors];
+
+export type ExportLeadsResponses = {
+    /**
+     * The file.
+     */
+    200: Blob | File;
+};
+
+export type ExportLeadsResponse = ExportLeadsResponses[keyof ExportLeadsResponses];
+
+export type GetLeadData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/leads/{id}/';
+};
+
+export type GetLeadErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetLeadError = GetLeadErrors[keyof GetLeadErrors];
+
+export type GetLeadResponses = {
+    /**
+     * The lead.
+     */
+    200: LeadDetail;
+};
+
+export type GetLeadResponse = GetLeadResponses[keyof GetLeadResponses];
+
+export type ChangeLeadStatusData = {
+    body: LeadStatusChange;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/leads/{id}/status/';
+};
+
+export type ChangeLeadStatusErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request collides with the state of things (already bound, already subscribed, a payment in process); nothing was changed.
+     */
+    409: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ChangeLeadStatusError = ChangeLeadStatusErrors[keyof ChangeLeadStatusErrors];
+
+export type ChangeLeadStatusResponses = {
+    /**
+     * The changed lead.
+     */
+    200: LeadDetail;
+};
+
+export type ChangeLeadStatusResponse = ChangeLeadStatusResponses[keyof ChangeLeadStatusResponses];
+
+export type AssignLeadData = {
+    body: LeadAssignment;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/leads/{id}/assignee/';
+};
+
+export type AssignLeadErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type AssignLeadError = AssignLeadErrors[keyof AssignLeadErrors];
+
+export type AssignLeadResponses = {
+    /**
+     * The changed lead.
+     */
+    200: LeadDetail;
+};
+
+export type AssignLeadResponse = AssignLeadResponses[keyof AssignLeadResponses];
+
+export type AddLeadNoteData = {
+    body: LeadNoteCreate;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/leads/{id}/notes/';
+};
+
+export type AddLeadNoteErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type AddLeadNoteError = AddLeadNoteErrors[keyof AddLeadNoteErrors];
+
+export type AddLeadNoteResponses = {
+    /**
+     * The lead with the new note.
+     */
+    201: LeadDetail;
+};
+
+export type AddLeadNoteResponse = AddLeadNoteResponses[keyof AddLeadNoteResponses];
+
+export type GetAdminDashboardData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The last 7, 30 or 90 days up to today; 30 when no period is given.
+         */
+        days?: AdminPeriodDays;
+        /**
+         * First day of a custom period (Tashkent), with `to`.
+         */
+        from?: CalendarDate;
+        /**
+         * Last day of a custom period (Tashkent), inclusive, with `from`.
+         */
+        to?: CalendarDate;
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/admin/dashboard/';
+};
+
+export type GetAdminDashboardErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetAdminDashboardError = GetAdminDashboardErrors[keyof GetAdminDashboardErrors];
+
+export type GetAdminDashboardResponses = {
+    /**
+     * The dashboard.
+     */
+    200: AdminDashboard;
+};
+
+export type GetAdminDashboardResponse = GetAdminDashboardResponses[keyof GetAdminDashboardResponses];
+
+export type GetAdminFinanceData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The last 7, 30 or 90 days up to today; 30 when no period is given.
+         */
+        days?: AdminPeriodDays;
+        /**
+         * First day of a custom period (Tashkent), with `to`.
+         */
+        from?: CalendarDate;
+        /**
+         * Last day of a custom period (Tashkent), inclusive, with `from`.
+         */
+        to?: CalendarDate;
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/admin/finance/';
+};
+
+export type GetAdminFinanceErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetAdminFinanceError = GetAdminFinanceErrors[keyof GetAdminFinanceErrors];
+
+export type GetAdminFinanceResponses = {
+    /**
+     * The period's finance.
+     */
+    200: AdminFinance;
+};
+
+export type GetAdminFinanceResponse = GetAdminFinanceResponses[keyof GetAdminFinanceResponses];
+
+export type ListLedgerEntriesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The last 7, 30 or 90 days up to today; 30 when no period is given.
+         */
+        days?: AdminPeriodDays;
+        /**
+         * First day of a custom period (Tashkent), with `to`.
+         */
+        from?: CalendarDate;
+        /**
+         * Last day of a custom period (Tashkent), inclusive, with `from`.
+         */
+        to?: CalendarDate;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/admin/finance/ledger/';
+};
+
+export type ListLedgerEntriesErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListLedgerEntriesError = ListLedgerEntriesErrors[keyof ListLedgerEntriesErrors];
+
+export type ListLedgerEntriesResponses = {
+    /**
+     * A page of ledger entries.
+     */
+    200: LedgerPage;
+};
+
+export type ListLedgerEntriesResponse = ListLedgerEntriesResponses[keyof ListLedgerEntriesResponses];
+
+export type ExportLedgerCsvData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The last 7, 30 or 90 days up to today; 30 when no period is given.
+         */
+        days?: AdminPeriodDays;
+        /**
+         * First day of a custom period (Tashkent), with `to`.
+         */
+        from?: CalendarDate;
+        /**
+         * Last day of a custom period (Tashkent), inclusive, with `from`.
+         */
+        to?: CalendarDate;
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/admin/finance/export/';
+};
+
+export type ExportLedgerCsvErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ExportLedgerCsvError = ExportLedgerCsvErrors[keyof ExportLedgerCsvErrors];
+
+export type ExportLedgerCsvResponses = {
+    /**
+     * The CSV file.
+     */
+    200: Blob | File;
+};
+
+export type ExportLedgerCsvResponse = ExportLedgerCsvResponses[keyof ExportLedgerCsvResponses];
+
+export type ListSupportMessagesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * A message id; the page is the messages older than it.
+         */
+        before?: string;
+        /**
+         * Messages per page, at most 100.
+         */
+        page_size?: number;
+    };
+    url: '/v1/support/messages/';
+};
+
+export type ListSupportMessagesErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListSupportMessagesError = ListSupportMessagesErrors[keyof ListSupportMessagesErrors];
+
+export type ListSupportMessagesResponses = {
+    /**
+     * A page of the conversation.
+     */
+    200: SupportMessagePage;
+};
+
+export type ListSupportMessagesResponse = ListSupportMessagesResponses[keyof ListSupportMessagesResponses];
+
+export type SendSupportMessageData = {
+    body: SupportMessageCreate;
+    path?: never;
+    query?: never;
+    url: '/v1/support/messages/';
+};
+
+export type SendSupportMessageErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type SendSupportMessageError = SendSupportMessageErrors[keyof SendSupportMessageErrors];
+
+export type SendSupportMessageResponses = {
+    /**
+     * The message as stored.
+     */
+    201: SupportMessage;
+};
+
+export type SendSupportMessageResponse = SendSupportMessageResponses[keyof SendSupportMessageResponses];
+
+export type MarkSupportReadData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/support/read/';
+};
+
+export type MarkSupportReadErrors = {
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type MarkSupportReadError = MarkSupportReadErrors[keyof MarkSupportReadErrors];
+
+export type MarkSupportReadResponses = {
+    /**
+     * Read.
+     */
+    204: void;
+};
+
+export type MarkSupportReadResponse = MarkSupportReadResponses[keyof MarkSupportReadResponses];
+
+export type ListSupportConversationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/admin/support/conversations/';
+};
+
+export type ListSupportConversationsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListSupportConversationsError = ListSupportConversationsErrors[keyof ListSupportConversationsErrors];
+
+export type ListSupportConversationsResponses = {
+    /**
+     * A page of conversations.
+     */
+    200: SupportConversationPage;
+};
+
+export type ListSupportConversationsResponse = ListSupportConversationsResponses[keyof ListSupportConversationsResponses];
+
+export type ListSupportConversationMessagesData = {
+    body?: never;
+    path: {
+        /**
+         * The person's user id (one conversation per person).
+         */
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * A message id; the page is the messages older than it.
+         */
+        before?: string;
+        /**
+         * Messages per page, at most 100.
+         */
+        page_size?: number;
+    };
+    url: '/v1/admin/support/conversations/{id}/messages/';
+};
+
+export type ListSupportConversationMessagesErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListSupportConversationMessagesError = ListSupportConversationMessagesErrors[keyof ListSupportConversationMessagesErrors];
+
+export type ListSupportConversationMessagesResponses = {
+    /**
+     * A page of the conversation; `unread` is what no administrator has read.
+     */
+    200: SupportMessagePage;
+};
+
+export type ListSupportConversationMessagesResponse = ListSupportConversationMessagesResponses[keyof ListSupportConversationMessagesResponses];
+
+export type AnswerSupportConversationData = {
+    body: SupportMessageCreate;
+    path: {
+        /**
+         * The person's user id (one conversation per person).
+         */
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/support/conversations/{id}/messages/';
+};
+
+export type AnswerSupportConversationErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type AnswerSupportConversationError = AnswerSupportConversationErrors[keyof AnswerSupportConversationErrors];
+
+export type AnswerSupportConversationResponses = {
+    /**
+     * The answer as stored.
+     */
+    201: SupportMessage;
+};
+
+export type AnswerSupportConversationResponse = AnswerSupportConversationResponses[keyof AnswerSupportConversationResponses];
+
+export type MarkSupportConversationReadData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/support/conversations/{id}/read/';
+};
+
+export type MarkSupportConversationReadErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type MarkSupportConversationReadError = MarkSupportConversationReadErrors[keyof MarkSupportConversationReadErrors];
+
+export type MarkSupportConversationReadResponses = {
+    /**
+     * Read.
+     */
+    204: void;
+};
+
+export type MarkSupportConversationReadResponse = MarkSupportConversationReadResponses[keyof MarkSupportConversationReadResponses];
+
+export type ListAdminActionsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        target_kind?: AuditTargetKind;
+        target_id?: Uuid;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/admin/audit/';
+};
+
+export type ListAdminActionsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListAdminActionsError = ListAdminActionsErrors[keyof ListAdminActionsErrors];
+
+export type ListAdminActionsResponses = {
+    /**
+     * A page of the audit log.
+     */
+    200: AuditPage;
+};
+
+export type ListAdminActionsResponse = ListAdminActionsResponses[keyof ListAdminActionsResponses];
+
+export type UserSocketMessageWebhookPayload = SocketMessage;
+
+export type UserSocketMessageWebhookRequest = {
+    body: UserSocketMessageWebhookPayload;
+    key: 'userSocketMessage';
+    path?: never;
+    query?: never;
+};

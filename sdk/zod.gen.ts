@@ -68,12 +68,14 @@ export const zBusinessRegistration = z.object({
     lang: z.optional(zLang),
     business_name: z.string().check(z.minLength(2), z.maxLength(200), z.regex(/\S/)),
     oked: zUuid,
-    tax_id: z.string().check(z.regex(/^[0-9]{9}$/))
+    tax_id: z.string().check(z.regex(/^[0-9]{9}$/)),
+    region: z.string().check(z.minLength(1), z.regex(/^[a-z][a-z-]{0,39}$/)),
+    address: z.string().check(z.minLength(1), z.maxLength(300), z.regex(/\S/))
 });
 
 export const zOtpSent = z.object({
     user_id: zUuid,
-    channel: z.enum(['sms']),
+    channel: z.enum(['sms', 'email']),
     destination: z.string(),
     expires_in: z.int()
 });
@@ -90,6 +92,67 @@ export const zOtpResend = z.object({
 export const zSandboxOtp = z.object({
     code: z.string().check(z.regex(/^[0-9]{6}$/)),
     expires_at: z.iso.datetime()
+});
+
+/**
+ * What happened; the client renders each type in the reader's language from `params`:
+ * - `review_received`: someone rated your offering or business (`target_kind`
+ * `offering`|`business`, `target_id`, `offering_kind` `product`|`service` for an
+ * offering, `target_title`, `rating`, `author_name`);
+ * - `like_received`: someone liked it (`target_kind`, `target_id`, `offering_kind`,
+ * `target_title`, `author_name`);
+ * - `business_verification`: a decision on your business (`business_id`,
+ * `business_name`, `status` `accepted`|`rejected`|`blocked`|`pending`);
+ * - `email_changed`, `phone_changed` (`destination`, masked), `password_changed`: a
+ * change to your sign-in details, so a change you did not make does not go unseen;
+ * - `message`: a text a person wrote to you (`title`, `body`), shown as written.
+ * - `payment_succeeded`: a renewal was charged (`payment_id`, `plan_name`, `amount` in
+ * tiyin, `period_end`);
+ * - `payment_failed`: a renewal could not be charged (`plan_name`, `code`, the
+ * processor's or ours, and `grace_until`, when it will have expired unpaid);
+ * - `subscription_expired`: the free month or the grace period ended (`plan_name`);
+ * - `subscription_ended`: a cancelled subscription reached its period's end (`plan_name`).
+ *
+ * A name that has languages (`target_title`, `business_name`) is kept in each it has as
+ * `<name>_<lang>` (`target_title_uz`), and as `<name>` in Russian, else any it has: the
+ * client shows the reader's language, else `<name>`. Names are as they were when the
+ * notification was stored.
+ *
+ */
+export const zNotificationType = z.enum([
+    'review_received',
+    'like_received',
+    'business_verification',
+    'email_changed',
+    'phone_changed',
+    'password_changed',
+    'message',
+    'payment_succeeded',
+    'payment_failed',
+    'subscription_expired',
+    'subscription_ended'
+]);
+
+export const zNotification = z.object({
+    id: zUuid,
+    type: zNotificationType,
+    params: z.record(z.string(), z.union([
+        z.string(),
+        z.number()
+    ])),
+    read: z.boolean(),
+    created_at: z.iso.datetime()
+});
+
+/**
+ * What a person's socket receives when a notification is stored for them: the
+ * notification and their unread count after it.
+ *
+ */
+export const zNotificationMessage = z.object({
+    type: z.enum(['notification']),
+    notification: zNotification,
+    unread: z.int().check(z.gte(0))
 });
 
 export const zSandboxNotification = z.object({
@@ -124,7 +187,7 @@ export const zOked = z.object({
 export const zProfile = z.object({
     id: zUuid,
     email: z.nullable(z.string()),
-    phone: z.string(),
+    phone: z.nullable(z.string()),
     first_name: z.string(),
     last_name: z.string(),
     role: zRole,
@@ -132,15 +195,33 @@ export const zProfile = z.object({
     currency: zCurrencyRef,
     image: z.nullable(z.uuid()),
     is_verified: z.boolean(),
+    email_verified: z.boolean(),
     is_active: z.boolean(),
     business_id: z.nullable(z.uuid()),
+    business_status: z.nullable(zBusinessStatus),
+    has_password: z.boolean(),
     date_joined: z.iso.datetime()
+});
+
+/**
+ * PNG, JPEG, WebP or GIF bytes as base64 without the `data:` prefix, at most 2 MiB
+ * decoded. The type is read from the bytes, not trusted from the client.
+ *
+ */
+export const zImageData = z.string().check(z.minLength(1), z.maxLength(2796204));
+
+export const zImageUpload = z.object({
+    data: zImageData
+});
+
+export const zUploadedImage = z.object({
+    id: zUuid
 });
 
 export const zProfileUpdate = z.object({
     lang: z.optional(zLang),
     currency: z.optional(z.int().check(z.gte(1), z.lte(2147483647))),
-    image: z.optional(z.string().check(z.minLength(1), z.maxLength(2796204))),
+    image: z.optional(zImageData),
     first_name: z.optional(zPersonName),
     last_name: z.optional(zPersonName)
 });
@@ -325,6 +406,830 @@ export const zBanner = z.object({
     ])
 });
 
+export const zSocialProvider = z.object({
+    id: z.string().check(z.regex(/^[a-z][a-z0-9-]{0,31}$/)),
+    name: z.string()
+});
+
+export const zSocialStart = z.object({
+    provider: z.string().check(z.minLength(1), z.maxLength(32)),
+    next: z.optional(z.string().check(z.maxLength(2000))),
+    lang: z.optional(zLang)
+});
+
+export const zSocialRedirect = z.object({
+    authorization_url: z.url()
+});
+
+export const zSocialCallback = z.object({
+    state: z.string().check(z.minLength(1), z.maxLength(200)),
+    code: z.string().check(z.minLength(1), z.maxLength(2048)),
+    iss: z.optional(z.string().check(z.maxLength(2048)))
+});
+
+export const zSocialSignIn = z.intersection(zTokenPair, z.object({
+    next: z.nullable(z.string()),
+    created: z.boolean()
+}));
+
+export const zPasswordChange = z.object({
+    old_password: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
+    new_password: z.string().check(z.minLength(6), z.maxLength(128))
+});
+
+/**
+ * Exactly one of `email` and `phone`.
+ */
+export const zContactChange = z.object({
+    email: z.optional(zEmail),
+    phone: z.optional(zPhone)
+});
+
+export const zContactChangeConfirmation = z.object({
+    code: z.string().check(z.regex(/^[0-9]{6}$/))
+});
+
+export const zAccountDeletion = z.object({
+    password: z.optional(z.string().check(z.maxLength(128)))
+});
+
+export const zNotificationPage = z.object({
+    items: z.array(zNotification),
+    total: z.int().check(z.gte(0)),
+    unread: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+export const zUnreadCount = z.object({
+    unread: z.int().check(z.gte(0))
+});
+
+/**
+ * What a person's sockets receive when their unread count changes otherwise (read, deleted).
+ */
+export const zUnreadMessage = z.object({
+    type: z.enum(['unread']),
+    unread: z.int().check(z.gte(0))
+});
+
+/**
+ * The first message on a socket, with the person's unread count.
+ */
+export const zWelcomeMessage = z.object({
+    type: z.enum(['welcome']),
+    unread: z.int().check(z.gte(0))
+});
+
+/**
+ * A text in some of the four languages; a language left out has no text.
+ */
+export const zLocalizedText = z.object({
+    en: z.optional(z.string()),
+    ru: z.optional(z.string()),
+    uz: z.optional(z.string()),
+    fa: z.optional(z.string())
+});
+
+export const zTitleText = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/\S/));
+
+/**
+ * A name or title in at least one of the four languages, at most 200 characters each.
+ */
+export const zLocalizedTitle = z.object({
+    en: z.optional(zTitleText),
+    ru: z.optional(zTitleText),
+    uz: z.optional(zTitleText),
+    fa: z.optional(zTitleText)
+});
+
+export const zDescriptionText = z.string().check(z.maxLength(5000));
+
+/**
+ * A description in some of the four languages, at most 5000 characters each.
+ */
+export const zLocalizedDescription = z.object({
+    en: z.optional(zDescriptionText),
+    ru: z.optional(zDescriptionText),
+    uz: z.optional(zDescriptionText),
+    fa: z.optional(zDescriptionText)
+});
+
+export const zVerificationStep = z.object({
+    status: zBusinessStatus,
+    reason: z.nullable(z.string()),
+    at: z.iso.datetime()
+});
+
+export const zVerificationDecision = z.object({
+    status: zBusinessStatus,
+    reason: z.optional(z.string().check(z.maxLength(1000)))
+});
+
+export const zMyBusiness = z.object({
+    id: zUuid,
+    names: zLocalizedText,
+    descriptions: zLocalizedText,
+    status: zBusinessStatus,
+    status_reason: z.nullable(z.string()),
+    history: z.array(zVerificationStep),
+    oked: zOked,
+    tax_id: z.string(),
+    phone: z.string(),
+    email: z.nullable(z.string()),
+    region: z.nullable(z.string()),
+    address: z.nullable(z.string()),
+    working_hours: z.array(zWorkingHours),
+    links: z.array(zBusinessLink),
+    logo: z.nullable(z.uuid()),
+    created_at: z.iso.datetime()
+});
+
+export const zMyBusinessUpdate = z.object({
+    names: z.optional(zLocalizedTitle),
+    descriptions: z.optional(zLocalizedDescription),
+    oked: z.optional(zUuid),
+    tax_id: z.optional(z.string().check(z.regex(/^[0-9]{9}$/))),
+    phone: z.optional(zPhone),
+    email: z.nullish(zEmail),
+    region: z.nullish(z.string().check(z.regex(/^[a-z][a-z-]{0,39}$/))),
+    address: z.nullish(z.string().check(z.maxLength(300))),
+    working_hours: z.optional(z.array(z.object({
+        day: z.int().check(z.gte(1), z.lte(7)),
+        opens: z.string().check(z.regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/)),
+        closes: z.string().check(z.regex(/^([01][0-9]|2[0-4]):[0-5][0-9]$/))
+    })).check(z.maxLength(7))),
+    links: z.optional(z.array(z.object({
+        kind: z.enum([
+            'website',
+            'telegram',
+            'instagram',
+            'facebook'
+        ]),
+        url: z.string().check(z.maxLength(500), z.regex(/^https?:\/\/[^\s]+$/))
+    })).check(z.maxLength(8))),
+    logo: z.nullish(z.uuid().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)))
+});
+
+/**
+ * A draft and an archived offering are seen only by their owner; `active` is published.
+ */
+export const zOfferingStatus = z.enum([
+    'draft',
+    'active',
+    'archived'
+]);
+
+export const zOfferingStatusChange = z.object({
+    status: zOfferingStatus
+});
+
+export const zMyFlashSale = z.object({
+    id: zUuid,
+    price: zMoney,
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    quantity_limit: z.nullable(z.int().check(z.gte(1))),
+    sold: z.int().check(z.gte(0)),
+    state: z.enum([
+        'upcoming',
+        'running',
+        'ended',
+        'sold_out'
+    ])
+});
+
+export const zMyFlashSaleCreate = z.object({
+    price: z.number().check(z.gte(0), z.lte(1000000000000)),
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    quantity_limit: z.nullish(z.int().check(z.gte(1), z.lte(1000000)))
+});
+
+export const zMyOffering = z.object({
+    id: zUuid,
+    kind: zOfferingKind,
+    status: zOfferingStatus,
+    titles: zLocalizedText,
+    descriptions: zLocalizedText,
+    category: zCategoryRef,
+    price: zMoney,
+    images: z.array(zUuid).check(z.maxLength(10)),
+    flash_sales: z.array(zMyFlashSale),
+    business_status: zBusinessStatus,
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime()
+});
+
+export const zMyOfferingCard = z.object({
+    id: zUuid,
+    kind: zOfferingKind,
+    status: zOfferingStatus,
+    title: z.string(),
+    image: z.nullable(z.uuid()),
+    price: zMoney,
+    category: zCategoryRef,
+    flash_sale: z.nullable(zMyFlashSale),
+    missing_langs: z.array(zLang),
+    updated_at: z.iso.datetime()
+});
+
+export const zMyOfferingPage = z.object({
+    items: z.array(zMyOfferingCard),
+    total: z.int().check(z.gte(0)),
+    counts: z.object({
+        draft: z.int().check(z.gte(0)),
+        active: z.int().check(z.gte(0)),
+        archived: z.int().check(z.gte(0))
+    }),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+export const zMyOfferingCreate = z.object({
+    kind: zOfferingKind,
+    titles: zLocalizedTitle,
+    descriptions: z.optional(zLocalizedDescription),
+    category_id: zUuid,
+    price: z.number().check(z.gte(0), z.lte(1000000000000)),
+    currency: z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ]),
+    images: z.optional(z.array(zUuid).check(z.maxLength(10)))
+});
+
+export const zMyOfferingUpdate = z.object({
+    titles: z.optional(zLocalizedTitle),
+    descriptions: z.optional(zLocalizedDescription),
+    category_id: z.optional(zUuid),
+    price: z.optional(z.number().check(z.gte(0), z.lte(1000000000000))),
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ])),
+    images: z.optional(z.array(zUuid).check(z.maxLength(10)))
+});
+
+/**
+ * UzCard (numbers from `8600`) or Humo (from `9860`).
+ */
+export const zCardNetwork = z.enum(['uzcard', 'humo']);
+
+export const zPaymentCard = z.object({
+    id: zUuid,
+    first4: z.string().check(z.regex(/^[0-9]{4}$/)),
+    last4: z.string().check(z.regex(/^[0-9]{4}$/)),
+    masked: z.string(),
+    network: zCardNetwork,
+    holder: z.string(),
+    expiry_month: z.int().check(z.gte(1), z.lte(12)),
+    expiry_year: z.int().check(z.gte(2000), z.lte(2099)),
+    phone: z.string(),
+    is_default: z.boolean(),
+    expired: z.boolean(),
+    created_at: z.iso.datetime()
+});
+
+export const zPaymentCardRef = z.object({
+    id: zUuid,
+    masked: z.string(),
+    network: zCardNetwork
+});
+
+export const zCardBindingStart = z.object({
+    card_number: z.string().check(z.regex(/^[0-9]{16}$/)),
+    expiry_month: z.int().check(z.gte(1), z.lte(12)),
+    expiry_year: z.int().check(z.gte(2000), z.lte(2099))
+});
+
+export const zCardBindingStarted = z.object({
+    binding_id: zUuid,
+    phone: z.string(),
+    expires_in: z.int().check(z.gte(0))
+});
+
+export const zCardBindingConfirmation = z.object({
+    binding_id: zUuid,
+    code: z.string().check(z.regex(/^[0-9]{6}$/))
+});
+
+export const zCardBindingResend = z.object({
+    binding_id: zUuid
+});
+
+export const zPlanAudience = z.enum(['user', 'business']);
+
+export const zBillingPeriod = z.enum(['month', 'year']);
+
+export const zPlanPrice = z.object({
+    amount: z.int().check(z.gte(0)),
+    display: zMoney
+});
+
+/**
+ * What a business may do on a plan; `null` counts are unlimited.
+ */
+export const zPlanLimits = z.object({
+    active_offerings: z.nullable(z.int().check(z.gte(0))),
+    flash_sales_per_month: z.nullable(z.int().check(z.gte(0))),
+    banner_access: z.boolean(),
+    featured: z.boolean()
+});
+
+export const zPlan = z.object({
+    code: z.string(),
+    audience: zPlanAudience,
+    name: z.string(),
+    description: z.string(),
+    features: z.array(z.string()),
+    free: z.boolean(),
+    prices: z.object({
+        month: zPlanPrice,
+        year: z.optional(zPlanPrice)
+    }),
+    limits: z.nullable(zPlanLimits)
+});
+
+/**
+ * `active` (paid up); `past_due` (a renewal failed: it is retried daily until
+ * `grace_until`, the plan still works meanwhile); `canceled` (ended at the end of its
+ * period after a cancellation); `expired` (the free month ended, or the grace period
+ * passed unpaid).
+ *
+ */
+export const zSubscriptionStatus = z.enum([
+    'active',
+    'past_due',
+    'canceled',
+    'expired'
+]);
+
+export const zNextCharge = z.object({
+    at: z.iso.datetime(),
+    plan_code: z.string(),
+    period: zBillingPeriod,
+    price: zPlanPrice
+});
+
+export const zPlanChange = z.object({
+    plan_code: z.string(),
+    plan_name: z.string(),
+    period: zBillingPeriod
+});
+
+export const zSubscription = z.object({
+    id: zUuid,
+    audience: zPlanAudience,
+    plan: zPlan,
+    period: zBillingPeriod,
+    status: zSubscriptionStatus,
+    started_at: z.iso.datetime(),
+    current_period_start: z.iso.datetime(),
+    current_period_end: z.iso.datetime(),
+    cancel_at_period_end: z.boolean(),
+    card: z.nullable(zPaymentCardRef),
+    next_charge: z.nullable(zNextCharge),
+    pending_change: z.nullable(zPlanChange),
+    grace_until: z.nullable(z.iso.datetime())
+});
+
+export const zPlanUsage = z.object({
+    active_offerings: z.int().check(z.gte(0)),
+    flash_sales_this_month: z.int().check(z.gte(0))
+});
+
+export const zSubscriptionOverview = z.object({
+    subscription: z.nullable(zSubscription),
+    free_plan_used: z.boolean(),
+    limits: z.nullable(zPlanLimits),
+    usage: z.nullable(zPlanUsage)
+});
+
+export const zSubscriptionRequest = z.object({
+    plan: z.string().check(z.maxLength(64)),
+    period: zBillingPeriod,
+    card_id: z.optional(zUuid),
+    amount: z.int().check(z.gte(0), z.lte(100000000000))
+});
+
+export const zPaymentStatus = z.enum([
+    'pending',
+    'succeeded',
+    'failed',
+    'refunded'
+]);
+
+export const zAdminBusinessAction = z.enum([
+    'accept',
+    'reject',
+    'block',
+    'unblock'
+]);
+
+export const zAdminBusinessDecision = z.object({
+    action: zAdminBusinessAction,
+    reason: z.optional(z.string().check(z.maxLength(1000)))
+});
+
+export const zAdminBusinessRow = z.object({
+    id: zUuid,
+    name: z.string(),
+    tax_id: z.string(),
+    status: zBusinessStatus,
+    owner_name: z.string(),
+    phone: z.string(),
+    created_at: z.iso.datetime()
+});
+
+export const zAdminBusinessPage = z.object({
+    items: z.array(zAdminBusinessRow),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1)),
+    pending_count: z.int().check(z.gte(0))
+});
+
+export const zAdminBusinessOwner = z.object({
+    id: zUuid,
+    name: z.string(),
+    email: z.nullable(z.string()),
+    phone: z.nullable(z.string())
+});
+
+export const zAdminUserStatus = z.enum(['active', 'inactive']);
+
+export const zAdminUser = z.object({
+    id: zUuid,
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    role: zRole,
+    status: zAdminUserStatus,
+    is_verified: z.boolean(),
+    date_joined: z.iso.datetime()
+});
+
+export const zAdminUserPage = z.object({
+    items: z.array(zAdminUser),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+export const zAdminRoleChange = z.object({
+    role: zRole
+});
+
+export const zContactMessage = z.object({
+    name: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/\S/)),
+    email: z.optional(zEmail),
+    phone: z.optional(zPhone),
+    subject: z.optional(z.string().check(z.maxLength(200))),
+    message: z.string().check(z.minLength(10), z.maxLength(4000), z.regex(/\S/)),
+    consent: z.literal(true),
+    lang: z.optional(zLang)
+});
+
+export const zContactMessageSent = z.object({
+    id: zUuid
+});
+
+/**
+ * `contact_form`: the contact page's form (`sendContactMessage`). `form`: reserved for the form builder's forms (not sent yet).
+ */
+export const zLeadSource = z.enum(['contact_form', 'form']);
+
+export const zLeadStatus = z.enum([
+    'new',
+    'in_progress',
+    'won',
+    'lost'
+]);
+
+export const zLeadPerson = z.object({
+    id: z.nullable(z.string()),
+    name: z.string()
+});
+
+export const zLead = z.object({
+    id: zUuid,
+    source: zLeadSource,
+    name: z.string(),
+    email: z.nullable(z.string()),
+    phone: z.nullable(z.string()),
+    subject: z.nullable(z.string()),
+    message: z.string(),
+    status: zLeadStatus,
+    assignee: z.nullable(zLeadPerson),
+    user_id: z.nullable(z.string()),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime()
+});
+
+export const zLeadNote = z.object({
+    id: z.string(),
+    text: z.string(),
+    author: zLeadPerson,
+    at: z.iso.datetime()
+});
+
+export const zLeadPage = z.object({
+    items: z.array(zLead),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+export const zLeadStatusChange = z.object({
+    status: zLeadStatus
+});
+
+export const zLeadAssignment = z.object({
+    assignee_id: z.nullable(zUuid)
+});
+
+export const zLeadNoteCreate = z.object({
+    text: z.string().check(z.minLength(1), z.maxLength(2000), z.regex(/\S/))
+});
+
+export const zAdminPeriodDays = z.union([
+    z.literal(7),
+    z.literal(30),
+    z.literal(90)
+]);
+
+/**
+ * A calendar day, `YYYY-MM-DD`.
+ */
+export const zCalendarDate = z.iso.date();
+
+/**
+ * The period an answer covers, resolved; `days` lists its days in order.
+ */
+export const zAdminPeriod = z.object({
+    from: zCalendarDate,
+    to: zCalendarDate,
+    days: z.array(zCalendarDate)
+});
+
+/**
+ * One plan's amounts in tiyin, one per day of the period, and their sum.
+ */
+export const zPlanSeries = z.object({
+    plan_code: z.string(),
+    plan_name: z.string(),
+    total: z.int(),
+    per_day: z.array(z.int())
+});
+
+export const zAdminDashboard = z.object({
+    period: zAdminPeriod,
+    per_day: z.object({
+        new_people: z.array(z.int().check(z.gte(0))),
+        new_businesses: z.array(z.int().check(z.gte(0))),
+        offerings_published: z.array(z.int().check(z.gte(0))),
+        searches: z.array(z.int().check(z.gte(0)))
+    }),
+    revenue_by_plan: z.array(zPlanSeries),
+    active_subscriptions: z.array(z.object({
+        plan_code: z.string(),
+        plan_name: z.string(),
+        audience: zPlanAudience,
+        count: z.int().check(z.gte(0))
+    })),
+    verification_queue: z.object({
+        pending: z.int().check(z.gte(0)),
+        oldest_since: z.nullable(z.iso.datetime())
+    }),
+    top_categories: z.array(z.object({
+        id: zUuid,
+        slug: z.string(),
+        name: z.string(),
+        active_offerings: z.int().check(z.gte(0))
+    })).check(z.maxLength(10))
+});
+
+export const zAdminFinance = z.object({
+    period: zAdminPeriod,
+    totals: z.object({
+        charged: z.int().check(z.gte(0)),
+        charge_count: z.int().check(z.gte(0)),
+        refunded: z.int().check(z.gte(0)),
+        refund_count: z.int().check(z.gte(0)),
+        revenue: z.int(),
+        failed_count: z.int().check(z.gte(0)),
+        failed_amount: z.int().check(z.gte(0))
+    }),
+    per_day: z.object({
+        revenue: z.array(z.int()),
+        refunded: z.array(z.int().check(z.gte(0))),
+        failed_count: z.array(z.int().check(z.gte(0))),
+        failed_amount: z.array(z.int().check(z.gte(0)))
+    }),
+    by_plan: z.array(zPlanSeries)
+});
+
+export const zLedgerKind = z.enum([
+    'charge',
+    'refund',
+    'failure'
+]);
+
+export const zLedgerEntry = z.object({
+    id: z.string(),
+    at: z.iso.datetime(),
+    kind: zLedgerKind,
+    amount: z.int(),
+    currency: z.string(),
+    audience: zPlanAudience,
+    plan_code: z.string(),
+    plan_name: z.string(),
+    payment_id: zUuid,
+    person: z.nullable(z.object({
+        id: zUuid,
+        name: z.string()
+    })),
+    business: z.nullable(z.object({
+        id: zUuid,
+        name: z.string()
+    })),
+    code: z.nullable(z.string())
+});
+
+export const zLedgerPage = z.object({
+    items: z.array(zLedgerEntry),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+export const zSupportMessageCreate = z.object({
+    text: z.string().check(z.minLength(1), z.maxLength(2000), z.regex(/\S/))
+});
+
+export const zSupportMessage = z.object({
+    id: z.string(),
+    conversation_id: z.string(),
+    from_admin: z.boolean(),
+    author_name: z.string(),
+    text: z.string(),
+    at: z.iso.datetime()
+});
+
+export const zSupportMessagePage = z.object({
+    items: z.array(zSupportMessage),
+    older: z.boolean(),
+    unread: z.int().check(z.gte(0))
+});
+
+export const zSupportConversation = z.object({
+    id: z.string(),
+    person: z.object({
+        id: z.string(),
+        name: z.string(),
+        role: z.enum(['user', 'business'])
+    }),
+    last_message: zSupportMessage,
+    unread: z.int().check(z.gte(0))
+});
+
+export const zSupportConversationPage = z.object({
+    items: z.array(zSupportConversation),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+/**
+ * A support chat message, to the person and to every administrator.
+ */
+export const zChatMessage = z.object({
+    type: z.enum(['chat_message']),
+    message: zSupportMessage
+});
+
+/**
+ * Every message the server sends on a person's socket `/ws/user/{id}/`.
+ */
+export const zSocketMessage = z.union([
+    zWelcomeMessage,
+    zNotificationMessage,
+    zUnreadMessage,
+    zChatMessage
+]);
+
+export const zAuditTargetKind = z.enum([
+    'user',
+    'business',
+    'lead',
+    'payment'
+]);
+
+/**
+ * One administrator's action, as the audit log keeps it (append-only).
+ */
+export const zAuditEntry = z.object({
+    id: z.string(),
+    actor: z.object({
+        id: z.nullable(z.string()),
+        name: z.string()
+    }),
+    action: z.string(),
+    target_kind: zAuditTargetKind,
+    target_id: zUuid,
+    before: z.nullable(z.record(z.string(), z.unknown())),
+    after: z.nullable(z.record(z.string(), z.unknown())),
+    at: z.iso.datetime()
+});
+
+export const zAdminBusiness = z.object({
+    id: zUuid,
+    names: zLocalizedText,
+    descriptions: zLocalizedText,
+    status: zBusinessStatus,
+    status_reason: z.nullable(z.string()),
+    tax_id: z.string(),
+    oked: zOked,
+    region: z.nullable(zRegion),
+    address: z.nullable(z.string()),
+    phone: z.string(),
+    email: z.nullable(z.string()),
+    links: z.array(zBusinessLink),
+    working_hours: z.array(zWorkingHours),
+    logo: z.nullable(z.uuid()),
+    owner: zAdminBusinessOwner,
+    created_at: z.iso.datetime(),
+    offering_count: z.int().check(z.gte(0)),
+    history: z.array(zVerificationStep),
+    audit: z.array(zAuditEntry)
+});
+
+export const zAdminUserDetail = z.object({
+    user: zAdminUser,
+    businesses: z.array(z.object({
+        id: zUuid,
+        name: z.string(),
+        status: zBusinessStatus
+    })),
+    subscriptions: z.array(z.object({
+        id: zUuid,
+        audience: zPlanAudience,
+        plan_code: z.string(),
+        plan_name: z.string(),
+        status: zSubscriptionStatus,
+        current_period_end: z.iso.datetime()
+    })),
+    cards: z.array(z.object({
+        id: zUuid,
+        first4: z.string().check(z.regex(/^[0-9]{4}$/)),
+        last4: z.string().check(z.regex(/^[0-9]{4}$/)),
+        network: zCardNetwork,
+        is_default: z.boolean()
+    })),
+    feedback: z.object({
+        count: z.int().check(z.gte(0)),
+        latest: z.array(z.object({
+            id: zUuid,
+            kind: zFeedbackKind,
+            rating: z.nullable(z.int()),
+            comment: z.nullable(z.string()),
+            offering_id: z.nullable(z.uuid()),
+            business_id: z.nullable(z.uuid()),
+            created_at: z.iso.datetime()
+        }))
+    }),
+    notifications: z.object({
+        count: z.int().check(z.gte(0)),
+        latest: z.array(z.object({
+            id: zUuid,
+            type: zNotificationType,
+            read: z.boolean(),
+            created_at: z.iso.datetime()
+        }))
+    }),
+    audit: z.array(zAuditEntry)
+});
+
+export const zLeadDetail = z.object({
+    lead: zLead,
+    next_statuses: z.array(zLeadStatus),
+    notes: z.array(zLeadNote),
+    audit: z.array(zAuditEntry)
+});
+
+export const zAuditPage = z.object({
+    items: z.array(zAuditEntry),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
 /**
  * A message key in every locale (`errors.<code>`). `STPIMS-ERR-nnn` are the card
  * processor's codes, passed through unchanged.
@@ -403,6 +1308,7 @@ export const zErrorCode = z.enum([
     'query_too_long',
     'invalid_category',
     'invalid_region',
+    'region_required',
     'invalid_price_range',
     'invalid_rating',
     'invalid_page',
@@ -418,6 +1324,59 @@ export const zErrorCode = z.enum([
     'tax_id_invalid',
     'phone_required',
     'invalid_characters',
+    'notification_not_found',
+    'contact_change_required',
+    'contact_unchanged',
+    'title_required',
+    'title_too_long',
+    'description_too_long',
+    'address_too_long',
+    'address_required',
+    'working_hours_invalid',
+    'link_invalid',
+    'invalid_price',
+    'too_many_images',
+    'sale_price_not_below_price',
+    'sale_dates_invalid',
+    'sale_ends_in_past',
+    'sale_quantity_invalid',
+    'sale_overlaps',
+    'sign_in_cancelled',
+    'email_not_confirmed',
+    'card_binding_expired',
+    'card_not_found',
+    'card_required',
+    'subscription_not_found',
+    'subscription_not_active',
+    'plan_unchanged',
+    'invalid_billing_period',
+    'idempotency_key_required',
+    'amount_mismatch',
+    'payment_not_found',
+    'payment_provider_unavailable',
+    'offering_limit_reached',
+    'flash_sale_limit_reached',
+    'chat_message_too_long',
+    'support_conversation_not_found',
+    'invalid_period',
+    'invalid_date',
+    'period_incomplete',
+    'period_conflict',
+    'period_reversed',
+    'period_too_long',
+    'contact_required',
+    'subject_too_long',
+    'message_required',
+    'message_too_short',
+    'message_too_long',
+    'consent_required',
+    'lead_not_found',
+    'lead_status_transition_invalid',
+    'assignee_not_admin',
+    'note_required',
+    'note_too_long',
+    'role_invalid',
+    'reason_required',
     'STPIMS-ERR-001',
     'STPIMS-ERR-003',
     'STPIMS-ERR-004',
@@ -523,6 +1482,35 @@ export const zOfferingDetail = z.intersection(zOfferingCard, z.object({
     related: z.array(zOfferingCard).check(z.maxLength(8))
 }));
 
+export const zPayment = z.object({
+    id: zUuid,
+    number: z.string(),
+    created_at: z.iso.datetime(),
+    status: zPaymentStatus,
+    amount: z.int().check(z.gte(0)),
+    audience: zPlanAudience,
+    plan_code: z.string(),
+    plan_name: z.string(),
+    period: zBillingPeriod,
+    reason: z.enum([
+        'subscribe',
+        'change',
+        'renewal'
+    ]),
+    card: z.object({
+        masked: z.string(),
+        network: zCardNetwork
+    }),
+    failure_code: z.nullable(zErrorCode)
+});
+
+export const zPaymentPage = z.object({
+    items: z.array(zPayment),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
 export const zError = z.object({
     detail: zErrorCode
 });
@@ -582,6 +1570,24 @@ export const zPage = z._default(z.int().check(z.gte(1), z.lte(10000)), 1);
  */
 export const zPageSize = z._default(z.int().check(z.gte(1), z.lte(48)), 24);
 
+export const zNotificationId = zUuid;
+
+export const zOfferingId = zUuid;
+
+export const zCardId = zUuid;
+
+export const zSubscriptionId = zUuid;
+
+/**
+ * A UUID the client makes once per payment it means to make and sends again with every
+ * retry of it (a lost answer, a double click, a reload). A key already used by the caller
+ * answers what its first request was answered, or `409 STPIMS-ERR-065` while that first
+ * payment is still in process; it never charges again. A key is the caller's own: the
+ * same key from someone else is a different payment.
+ *
+ */
+export const zIdempotencyKey = z.uuid();
+
 export const zLoginQuery = z.object({
     username: z.string().check(z.minLength(1), z.maxLength(254)),
     password: z.string().check(z.minLength(1), z.maxLength(128))
@@ -634,6 +1640,25 @@ export const zResendOtpBody = zOtpResend;
  */
 export const zResendOtpResponse = zOtpSent;
 
+/**
+ * The providers, in the configured order.
+ */
+export const zListSocialProvidersResponse = z.array(zSocialProvider);
+
+export const zStartSocialSignInBody = zSocialStart;
+
+/**
+ * Where to send the browser.
+ */
+export const zStartSocialSignInResponse = zSocialRedirect;
+
+export const zCompleteSocialSignInBody = zSocialCallback;
+
+/**
+ * Signed in.
+ */
+export const zCompleteSocialSignInResponse = zSocialSignIn;
+
 export const zGetSandboxOtpPath = z.object({
     user_id: zUuid
 });
@@ -650,11 +1675,23 @@ export const zSendSandboxNotificationPath = z.object({
 });
 
 /**
- * Published; `delivered` counts the sockets it reached.
+ * Stored; `delivered` counts the open sockets it reached.
  */
 export const zSendSandboxNotificationResponse = z.object({
-    delivered: z.int().check(z.gte(0))
+    delivered: z.int().check(z.gte(0)),
+    notification: zNotification
 });
+
+export const zSetSandboxBusinessStatusBody = zVerificationDecision;
+
+export const zSetSandboxBusinessStatusPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The decision as recorded.
+ */
+export const zSetSandboxBusinessStatusResponse = zVerificationStep;
 
 export const zGetProfileInfoQuery = z.object({
     lang: z.optional(zLang)
@@ -675,6 +1712,38 @@ export const zUpdateProfileQuery = z.object({
  * The updated profile.
  */
 export const zUpdateProfileResponse = zProfile;
+
+export const zChangePasswordBody = zPasswordChange;
+
+/**
+ * Changed.
+ */
+export const zChangePasswordResponse = z.void();
+
+export const zRequestContactChangeBody = zContactChange;
+
+/**
+ * The code was sent.
+ */
+export const zRequestContactChangeResponse = zOtpSent;
+
+export const zConfirmContactChangeBody = zContactChangeConfirmation;
+
+export const zConfirmContactChangeQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The profile with the new email or phone.
+ */
+export const zConfirmContactChangeResponse = zProfile;
+
+export const zDeleteAccountBody = zAccountDeletion;
+
+/**
+ * Deleted.
+ */
+export const zDeleteAccountResponse = z.void();
 
 export const zListCurrenciesQuery = z.object({
     lang: z.optional(zLang)
@@ -715,6 +1784,13 @@ export const zGetImagePath = z.object({
  * The image.
  */
 export const zGetImageResponse = z.string();
+
+export const zUploadImageBody = zImageUpload;
+
+/**
+ * Stored.
+ */
+export const zUploadImageResponse = zUploadedImage;
 
 export const zListRegionsQuery = z.object({
     lang: z.optional(zLang)
@@ -963,3 +2039,690 @@ export const zListBannersQuery = z.object({
  * The banners.
  */
 export const zListBannersResponse = z.array(zBanner);
+
+export const zListNotificationsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24),
+    unread: z.optional(z.boolean())
+});
+
+/**
+ * A page of notifications.
+ */
+export const zListNotificationsResponse = zNotificationPage;
+
+/**
+ * The unread count after it (0).
+ */
+export const zMarkAllNotificationsReadResponse = zUnreadCount;
+
+export const zMarkNotificationReadPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The unread count after it.
+ */
+export const zMarkNotificationReadResponse = zUnreadCount;
+
+export const zDeleteNotificationPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The unread count after it.
+ */
+export const zDeleteNotificationResponse = zUnreadCount;
+
+export const zGetMyBusinessQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The business as its owner edits it.
+ */
+export const zGetMyBusinessResponse = zMyBusiness;
+
+export const zUpdateMyBusinessBody = zMyBusinessUpdate;
+
+export const zUpdateMyBusinessQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The business after the change.
+ */
+export const zUpdateMyBusinessResponse = zMyBusiness;
+
+export const zListMyOfferingsQuery = z.object({
+    lang: z.optional(zLang),
+    kind: zOfferingKind,
+    status: z.optional(zOfferingStatus),
+    q: z.optional(z.string().check(z.maxLength(200))),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * A page of the business's offerings.
+ */
+export const zListMyOfferingsResponse = zMyOfferingPage;
+
+export const zCreateMyOfferingBody = zMyOfferingCreate;
+
+export const zCreateMyOfferingQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The new draft.
+ */
+export const zCreateMyOfferingResponse = zMyOffering;
+
+export const zDeleteMyOfferingPath = z.object({
+    id: zUuid
+});
+
+/**
+ * Deleted.
+ */
+export const zDeleteMyOfferingResponse = z.void();
+
+export const zGetMyOfferingPath = z.object({
+    id: zUuid
+});
+
+export const zGetMyOfferingQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The offering.
+ */
+export const zGetMyOfferingResponse = zMyOffering;
+
+export const zUpdateMyOfferingBody = zMyOfferingUpdate;
+
+export const zUpdateMyOfferingPath = z.object({
+    id: zUuid
+});
+
+export const zUpdateMyOfferingQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The offering after the change.
+ */
+export const zUpdateMyOfferingResponse = zMyOffering;
+
+export const zChangeMyOfferingStatusBody = zOfferingStatusChange;
+
+export const zChangeMyOfferingStatusPath = z.object({
+    id: zUuid
+});
+
+export const zChangeMyOfferingStatusQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The offering in its new status.
+ */
+export const zChangeMyOfferingStatusResponse = zMyOffering;
+
+export const zCreateMyFlashSaleBody = zMyFlashSaleCreate;
+
+export const zCreateMyFlashSalePath = z.object({
+    id: zUuid
+});
+
+export const zCreateMyFlashSaleQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The offering with its new sale.
+ */
+export const zCreateMyFlashSaleResponse = zMyOffering;
+
+export const zDeleteMyFlashSalePath = z.object({
+    id: zUuid
+});
+
+export const zDeleteMyFlashSaleQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The offering without that sale.
+ */
+export const zDeleteMyFlashSaleResponse = zMyOffering;
+
+/**
+ * The cards; never a full number.
+ */
+export const zListPaymentCardsResponse = z.array(zPaymentCard);
+
+export const zStartCardBindingBody = zCardBindingStart;
+
+export const zStartCardBindingQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The code was sent.
+ */
+export const zStartCardBindingResponse = zCardBindingStarted;
+
+export const zConfirmCardBindingBody = zCardBindingConfirmation;
+
+/**
+ * The bound card.
+ */
+export const zConfirmCardBindingResponse = zPaymentCard;
+
+export const zResendCardBindingCodeBody = zCardBindingResend;
+
+/**
+ * A new code was sent.
+ */
+export const zResendCardBindingCodeResponse = zCardBindingStarted;
+
+export const zMakePaymentCardDefaultPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The caller's cards after the change.
+ */
+export const zMakePaymentCardDefaultResponse = z.array(zPaymentCard);
+
+export const zRemovePaymentCardPath = z.object({
+    id: zUuid
+});
+
+/**
+ * Removed.
+ */
+export const zRemovePaymentCardResponse = z.void();
+
+export const zListPlansQuery = z.object({
+    audience: zPlanAudience,
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ])),
+    lang: z.optional(zLang)
+});
+
+/**
+ * The plans.
+ */
+export const zListPlansResponse = z.array(zPlan);
+
+export const zGetMySubscriptionQuery = z.object({
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ])),
+    lang: z.optional(zLang)
+});
+
+/**
+ * The caller's subscription overview.
+ */
+export const zGetMySubscriptionResponse = zSubscriptionOverview;
+
+export const zSubscribeBody = zSubscriptionRequest;
+
+export const zSubscribeHeaders = z.object({
+    'Idempotency-Key': z.uuid()
+});
+
+export const zSubscribeQuery = z.object({
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ])),
+    lang: z.optional(zLang)
+});
+
+/**
+ * Subscribed and paid.
+ */
+export const zSubscribeResponse = zSubscription;
+
+export const zGetMyBusinessSubscriptionQuery = z.object({
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ])),
+    lang: z.optional(zLang)
+});
+
+/**
+ * The business's subscription overview.
+ */
+export const zGetMyBusinessSubscriptionResponse = zSubscriptionOverview;
+
+export const zSubscribeMyBusinessBody = zSubscriptionRequest;
+
+export const zSubscribeMyBusinessHeaders = z.object({
+    'Idempotency-Key': z.uuid()
+});
+
+export const zSubscribeMyBusinessQuery = z.object({
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ])),
+    lang: z.optional(zLang)
+});
+
+/**
+ * Subscribed and paid.
+ */
+export const zSubscribeMyBusinessResponse = zSubscription;
+
+export const zCancelSubscriptionPath = z.object({
+    id: zUuid
+});
+
+export const zCancelSubscriptionQuery = z.object({
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ])),
+    lang: z.optional(zLang)
+});
+
+/**
+ * The subscription, ending at its period's end.
+ */
+export const zCancelSubscriptionResponse = zSubscription;
+
+export const zResumeSubscriptionPath = z.object({
+    id: zUuid
+});
+
+export const zResumeSubscriptionQuery = z.object({
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ])),
+    lang: z.optional(zLang)
+});
+
+/**
+ * The subscription, renewing again.
+ */
+export const zResumeSubscriptionResponse = zSubscription;
+
+export const zChangeSubscriptionPlanBody = zSubscriptionRequest;
+
+export const zChangeSubscriptionPlanHeaders = z.object({
+    'Idempotency-Key': z.uuid()
+});
+
+export const zChangeSubscriptionPlanPath = z.object({
+    id: zUuid
+});
+
+export const zChangeSubscriptionPlanQuery = z.object({
+    currency: z.optional(z.enum([
+        'UZS',
+        'RUB',
+        'USD',
+        'IRR'
+    ])),
+    lang: z.optional(zLang)
+});
+
+/**
+ * The subscription after the change.
+ */
+export const zChangeSubscriptionPlanResponse = zSubscription;
+
+export const zListMyPaymentsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24),
+    lang: z.optional(zLang)
+});
+
+/**
+ * A page of payments.
+ */
+export const zListMyPaymentsResponse = zPaymentPage;
+
+export const zGetPaymentReceiptPath = z.object({
+    id: zUuid
+});
+
+export const zGetPaymentReceiptQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The receipt.
+ */
+export const zGetPaymentReceiptResponse = z.string();
+
+export const zListAdminBusinessesQuery = z.object({
+    status: z.optional(zBusinessStatus),
+    q: z.optional(z.string().check(z.maxLength(200))),
+    lang: z.optional(zLang),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * A page of the queue.
+ */
+export const zListAdminBusinessesResponse = zAdminBusinessPage;
+
+export const zGetAdminBusinessPath = z.object({
+    id: zUuid
+});
+
+export const zGetAdminBusinessQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The business as the administrator verifies it.
+ */
+export const zGetAdminBusinessResponse = zAdminBusiness;
+
+export const zDecideAdminBusinessBody = zAdminBusinessDecision;
+
+export const zDecideAdminBusinessPath = z.object({
+    id: zUuid
+});
+
+export const zDecideAdminBusinessQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The business after the decision.
+ */
+export const zDecideAdminBusinessResponse = zAdminBusiness;
+
+export const zListAdminUsersQuery = z.object({
+    q: z.optional(z.string().check(z.maxLength(100))),
+    role: z.optional(zRole),
+    status: z.optional(zAdminUserStatus),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * A page of people.
+ */
+export const zListAdminUsersResponse = zAdminUserPage;
+
+export const zGetAdminUserPath = z.object({
+    id: zUuid
+});
+
+export const zGetAdminUserQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The person.
+ */
+export const zGetAdminUserResponse = zAdminUserDetail;
+
+export const zDeactivateUserPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The person as they now are.
+ */
+export const zDeactivateUserResponse = zAdminUser;
+
+export const zReactivateUserPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The person as they now are.
+ */
+export const zReactivateUserResponse = zAdminUser;
+
+export const zChangeUserRoleBody = zAdminRoleChange;
+
+export const zChangeUserRolePath = z.object({
+    id: zUuid
+});
+
+/**
+ * The person as they now are.
+ */
+export const zChangeUserRoleResponse = zAdminUser;
+
+export const zSendContactMessageBody = zContactMessage;
+
+/**
+ * Received.
+ */
+export const zSendContactMessageResponse = zContactMessageSent;
+
+export const zListLeadsQuery = z.object({
+    status: z.optional(zLeadStatus),
+    source: z.optional(zLeadSource),
+    assignee: z.optional(z.string().check(z.regex(/^(none|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/))),
+    q: z.optional(z.string().check(z.maxLength(100))),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * A page of leads.
+ */
+export const zListLeadsResponse = zLeadPage;
+
+export const zExportLeadsQuery = z.object({
+    status: z.optional(zLeadStatus),
+    source: z.optional(zLeadSource),
+    assignee: z.optional(z.string().check(z.regex(/^(none|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$/))),
+    q: z.optional(z.string().check(z.maxLength(100)))
+});
+
+/**
+ * The file.
+ */
+export const zExportLeadsResponse = z.string();
+
+export const zGetLeadPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The lead.
+ */
+export const zGetLeadResponse = zLeadDetail;
+
+export const zChangeLeadStatusBody = zLeadStatusChange;
+
+export const zChangeLeadStatusPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The changed lead.
+ */
+export const zChangeLeadStatusResponse = zLeadDetail;
+
+export const zAssignLeadBody = zLeadAssignment;
+
+export const zAssignLeadPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The changed lead.
+ */
+export const zAssignLeadResponse = zLeadDetail;
+
+export const zAddLeadNoteBody = zLeadNoteCreate;
+
+export const zAddLeadNotePath = z.object({
+    id: zUuid
+});
+
+/**
+ * The lead with the new note.
+ */
+export const zAddLeadNoteResponse = zLeadDetail;
+
+export const zGetAdminDashboardQuery = z.object({
+    days: z.optional(zAdminPeriodDays),
+    from: z.optional(zCalendarDate),
+    to: z.optional(zCalendarDate),
+    lang: z.optional(zLang)
+});
+
+/**
+ * The dashboard.
+ */
+export const zGetAdminDashboardResponse = zAdminDashboard;
+
+export const zGetAdminFinanceQuery = z.object({
+    days: z.optional(zAdminPeriodDays),
+    from: z.optional(zCalendarDate),
+    to: z.optional(zCalendarDate),
+    lang: z.optional(zLang)
+});
+
+/**
+ * The period's finance.
+ */
+export const zGetAdminFinanceResponse = zAdminFinance;
+
+export const zListLedgerEntriesQuery = z.object({
+    days: z.optional(zAdminPeriodDays),
+    from: z.optional(zCalendarDate),
+    to: z.optional(zCalendarDate),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24),
+    lang: z.optional(zLang)
+});
+
+/**
+ * A page of ledger entries.
+ */
+export const zListLedgerEntriesResponse = zLedgerPage;
+
+export const zExportLedgerCsvQuery = z.object({
+    days: z.optional(zAdminPeriodDays),
+    from: z.optional(zCalendarDate),
+    to: z.optional(zCalendarDate),
+    lang: z.optional(zLang)
+});
+
+/**
+ * The CSV file.
+ */
+export const zExportLedgerCsvResponse = z.string();
+
+export const zListSupportMessagesQuery = z.object({
+    before: z.optional(z.string().check(z.regex(/^[0-9]{1,18}$/))),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 30)
+});
+
+/**
+ * A page of the conversation.
+ */
+export const zListSupportMessagesResponse = zSupportMessagePage;
+
+export const zSendSupportMessageBody = zSupportMessageCreate;
+
+/**
+ * The message as stored.
+ */
+export const zSendSupportMessageResponse = zSupportMessage;
+
+/**
+ * Read.
+ */
+export const zMarkSupportReadResponse = z.void();
+
+export const zListSupportConversationsQuery = z.object({
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * A page of conversations.
+ */
+export const zListSupportConversationsResponse = zSupportConversationPage;
+
+export const zListSupportConversationMessagesPath = z.object({
+    id: zUuid
+});
+
+export const zListSupportConversationMessagesQuery = z.object({
+    before: z.optional(z.string().check(z.regex(/^[0-9]{1,18}$/))),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(100))), 30)
+});
+
+/**
+ * A page of the conversation; `unread` is what no administrator has read.
+ */
+export const zListSupportConversationMessagesResponse = zSupportMessagePage;
+
+export const zAnswerSupportConversationBody = zSupportMessageCreate;
+
+export const zAnswerSupportConversationPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The answer as stored.
+ */
+export const zAnswerSupportConversationResponse = zSupportMessage;
+
+export const zMarkSupportConversationReadPath = z.object({
+    id: zUuid
+});
+
+/**
+ * Read.
+ */
+export const zMarkSupportConversationReadResponse = z.void();
+
+export const zListAdminActionsQuery = z.object({
+    target_kind: z.optional(zAuditTargetKind),
+    target_id: z.optional(zUuid),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * A page of the audit log.
+ */
+export const zListAdminActionsResponse = zAuditPage;
+
+export const zUserSocketMessageWebhookRequest = z.object({
+    body: zSocketMessage,
+    path: z.optional(z.never()),
+    query: z.optional(z.never())
+});

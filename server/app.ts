@@ -1,7 +1,11 @@
 import Fastify, { type FastifyInstance } from "fastify";
 import openapiGlue from "fastify-openapi-glue";
 import { registerAddressLimits } from "./address-limits";
+import { localOpenIdClient } from "./auth/local-openid-provider";
+import { registerLocalOpenIdProvider } from "./auth/local-openid-routes";
+import { createOneTimeCodes } from "./auth/one-time-code";
 import { createOtpService } from "./auth/otp";
+import { createSandboxEmail } from "./auth/sandbox-email";
 import { createSandboxSms } from "./auth/sandbox-sms";
 import { loadSigningSecret } from "./auth/secret";
 import { createTokenService } from "./auth/token-service";
@@ -13,7 +17,14 @@ import { loadContract } from "./contract";
 import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
+import { auditHandlers } from "./domains/admin/audit-handlers";
+import { companiesHandlers } from "./domains/admin/companies-handlers";
+import { dashboardHandlers } from "./domains/admin/dashboard-handlers";
+import { financeHandlers } from "./domains/admin/finance-handlers";
+import { adminUsersHandlers } from "./domains/admin/users-handlers";
 import { authHandlers } from "./domains/auth/handlers";
+import { socialSignInHandlers } from "./domains/auth/social-handlers";
+import { createSocialProviders } from "./domains/auth/social-providers";
 import { businessHandlers } from "./domains/business/handlers";
 import { catalogHandlers } from "./domains/catalog/handlers";
 import { LiveOfferingIndex } from "./domains/catalog/offering-index/live-offering-index";
@@ -21,16 +32,30 @@ import { devHandlers } from "./domains/dev/handlers";
 import { withoutSandbox } from "./domains/dev/sandbox-contract";
 import { favoritesHandlers } from "./domains/favorites/handlers";
 import { feedbackHandlers } from "./domains/feedback/handlers";
+import { leadsHandlers } from "./domains/leads/handlers";
+import { listingsHandlers } from "./domains/listings/handlers";
+import { myBusinessHandlers } from "./domains/my-business/handlers";
+import { notificationsHandlers } from "./domains/notifications/handlers";
+import { paymentsHandlers } from "./domains/payments/handlers";
+import { createRenewals } from "./domains/payments/renewals";
+import { scheduleRenewals } from "./domains/payments/schedule";
+import type { PaymentServices } from "./domains/payments/services";
+import { contactChangeHandlers } from "./domains/profile/contact-change-handlers";
 import { profileHandlers } from "./domains/profile/handlers";
 import { referenceHandlers } from "./domains/reference/handlers";
+import { supportHandlers } from "./domains/support/handlers";
 import { ApiError, installErrorHandler, sendError } from "./errors";
 import { type LogStream, loggerOptions, pathOnly } from "./logging";
 import type { OperationHandlers } from "./operations";
+import { loadCardSecrets } from "./payments/card-secrets";
+import { createPaymentProvider, type PaymentProvider } from "./payments/provider/index";
 import { createHub } from "./realtime/hub";
 import { registerSocketServer, registerUserSocket } from "./realtime/user-socket";
 import { contractPathMatchers, operationResolver, unroutedAnswer } from "./routes";
 import { registerSecurityHeaders } from "./security-headers";
 import { CatalogCache } from "./shared/catalog-cache";
+import { createNotifier } from "./shared/notifier";
+import { createSearchCounter } from "./shared/search-counter";
 import { isApiPath, registerStatic } from "./static";
 import { installValidator } from "./validation";
 
@@ -44,6 +69,13 @@ const bodyLimit = Math.floor(3.5 * 1024 * 1024);
 export interface BuildOptions {
   /** Where pino writes; tests capture it. */
   logStream?: LogStream;
+  /**
+   * The card processor instead of the one configured: tests give instances one shared sandbox,
+   * as real instances share one processor, and count its charges.
+   */
+  paymentProvider?: PaymentProvider;
+  /** The clock payments read (renewals, expiries): tests move it. */
+  now?: () => Date;
 }
 
 export async function buildServer(
@@ -82,9 +114,14 @@ export async function buildServer(
     log: (message, error) =>
       error ? app.log.error({ err: error }, message) : app.log.info(message),
   });
+  const searchCounts = createSearchCounter(db, {
+    onError: (error) => app.log.error({ err: error }, "search counts not written"),
+  });
   app.addHook("onClose", async () => {
     // Its reads first: a build may be under way.
     await offeringIndex.stop();
+    // The searches counted since the last write, while the database is still open.
+    await searchCounts.close();
     await db.destroy();
   });
   await migrate(db);
@@ -96,35 +133,71 @@ export async function buildServer(
   }
   const secret = await loadSigningSecret(db, config.jwtSecret);
   const tokens = createTokenService(db, secret, config);
-  // The demo's only way to its registration code; a secret in a production log.
+  // The demo's only way to its codes; a secret in a production log.
   const sms = createSandboxSms(app.log, config.nodeEnv !== "production");
+  const email = createSandboxEmail(app.log, config.nodeEnv !== "production");
+  const codes = createOneTimeCodes(secret);
   const hub = createHub();
   app.addHook("onClose", async () => hub.close());
+  const notifier = createNotifier(db, hub);
+  const payments: PaymentServices = {
+    provider: options.paymentProvider ?? createPaymentProvider(config.paymentProvider),
+    secrets: await loadCardSecrets(db, config.cardTokenKey),
+    now: options.now ?? (() => new Date()),
+  };
+  const renewals = createRenewals(db, payments, notifier);
+  scheduleRenewals(app, db, payments, renewals, config.renewalInterval);
   const ctx: AppContext = {
     config,
     db,
     tokens,
     sms,
+    email,
+    codes,
     hub,
-    otp: createOtpService(db, sms, secret, config.otpTtl),
+    notifier,
+    otp: createOtpService(db, sms, codes, config.otpTtl),
     catalog: new CatalogCache(db),
     offeringIndex,
+    payments,
+    renewals,
+    searchCounts,
   };
   // Built in the background: searches use the database until it is done.
   app.addHook("onReady", async () => {
     void offeringIndex.start();
   });
+  // The sandbox's own OpenID provider is listed after the configured ones, and exists only
+  // with the sandbox on.
+  const localOpenId = config.sandbox ? localOpenIdClient(config.publicUrl) : null;
+  const socialProviders = createSocialProviders([
+    ...config.oidcProviders,
+    ...(localOpenId ? [localOpenId] : []),
+  ]);
   // Every operation of the contract, or this does not compile. The sandbox's are routed only
   // when the contract glue is given has them (withoutSandbox above).
   const handlers: OperationHandlers = {
     ...authHandlers(ctx),
+    ...socialSignInHandlers(ctx, socialProviders),
     ...profileHandlers(ctx),
+    ...contactChangeHandlers(ctx),
     ...referenceHandlers(ctx),
     ...businessHandlers(ctx),
     ...catalogHandlers(ctx),
     ...devHandlers(ctx),
     ...favoritesHandlers(ctx),
     ...feedbackHandlers(ctx),
+    ...notificationsHandlers(ctx),
+    ...listingsHandlers(ctx),
+    ...myBusinessHandlers(ctx),
+    ...paymentsHandlers(ctx),
+    ...auditHandlers(ctx),
+    ...leadsHandlers(ctx),
+    ...supportHandlers(ctx),
+    ...dashboardHandlers(ctx),
+    ...financeHandlers(ctx),
+    ...adminUsersHandlers(ctx),
+    ...companiesHandlers(ctx),
   };
 
   app.decorate("services", ctx);
@@ -143,7 +216,14 @@ export async function buildServer(
     operationResolver: operationResolver(contract, handlers, tokens),
     prefix: apiPrefix,
   });
-  registerUserSocket(app, tokens, hub);
+  registerUserSocket(app, tokens, hub, ctx.notifier);
+  if (localOpenId) {
+    await registerLocalOpenIdProvider(app, {
+      client: localOpenId,
+      publicUrl: config.publicUrl,
+      behindProxy: config.trustProxy !== false,
+    });
+  }
   const spa = await registerStatic(
     app,
     config.staticDir,

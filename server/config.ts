@@ -1,8 +1,21 @@
 import path from "node:path";
 import { projectRoot } from "./contract";
+import {
+  type PaymentProviderConfig,
+  paymentProviderConfigFromEnv,
+} from "./payments/provider/index";
 
 export type DatabaseConfig =
-  | { kind: "pglite"; dataDir: string | null }
+  | {
+      kind: "pglite";
+      dataDir: string | null;
+      /**
+       * A data directory to start from (PGlite's dumpDataDir tarball) instead of creating one:
+       * the tests' many in-memory databases copy one migrated database, which is seconds faster
+       * than PostgreSQL's initdb each time.
+       */
+      initialData?: Blob;
+    }
   | { kind: "postgres"; url: string; schema: string | null };
 
 export interface PasswordHashingConfig {
@@ -13,6 +26,14 @@ export interface PasswordHashingConfig {
 export interface ServerConfig {
   port: number;
   host: string;
+  /**
+   * Where people reach this server (`PUBLIC_URL`, no trailing slash): social sign-in sends
+   * providers back to `<publicUrl>/auth/callback`, and the sandbox's OpenID provider is
+   * `<publicUrl>/oidc`.
+   */
+  publicUrl: string;
+  /** The OpenID Connect providers people may sign in with (`OIDC_PROVIDERS`), in order. */
+  oidcProviders: OidcProviderConfig[];
   database: DatabaseConfig;
   accessTokenTtl: number;
   refreshTokenTtl: number;
@@ -48,6 +69,30 @@ export interface ServerConfig {
    * Never plain "true", which would let any client name its own address.
    */
   trustProxy: string | false;
+  /** The card processor (`PAYMENT_PROVIDER`, `ATMOS_…`; docs/payments.md): the sandbox by default. */
+  paymentProvider: PaymentProviderConfig;
+  /**
+   * `CARD_TOKEN_KEY`, what seals card tokens at rest (server/payments/card-secrets.ts); without
+   * it one is generated and kept in the database, which a backup then carries with the tokens.
+   */
+  cardTokenKey: string | null;
+  /**
+   * Seconds between passes of the renewal job (`RENEWAL_INTERVAL`, default 60). 0 runs none:
+   * the tests run passes themselves, at the time they choose.
+   */
+  renewalInterval: number;
+}
+
+/** One OpenID Connect provider as configured by `OIDC_<ID>_…` variables. */
+export interface OidcProviderConfig {
+  /** Its id in the contract (`SocialProvider.id`): lower case, as listed in OIDC_PROVIDERS. */
+  id: string;
+  /** As people know it: `Google`, `OneID`. */
+  name: string;
+  /** Its issuer identifier: `<issuer>/.well-known/openid-configuration` is read at first use. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
 }
 
 interface AddressLimit {
@@ -63,7 +108,10 @@ export type AddressLimitedOperation =
   | "registerUser"
   | "registerBusiness"
   | "verifyOtp"
-  | "resendOtp";
+  | "resendOtp"
+  | "startSocialSignIn"
+  | "completeSocialSignIn"
+  | "sendContactMessage";
 
 export type AddressLimits = Record<AddressLimitedOperation, AddressLimit>;
 
@@ -78,6 +126,11 @@ export const defaultAddressLimits: AddressLimits = {
   registerBusiness: { max: 10, windowSeconds: 600 },
   verifyOtp: { max: 20, windowSeconds: 60 },
   resendOtp: { max: 10, windowSeconds: 600 },
+  // Each start keeps a row for ten minutes; each callback costs a request to the provider.
+  startSocialSignIn: { max: 20, windowSeconds: 60 },
+  completeSocialSignIn: { max: 20, windowSeconds: 60 },
+  // Each message is a row an administrator reads: a few per household in ten minutes.
+  sendContactMessage: { max: 5, windowSeconds: 600 },
 };
 
 type Env = Record<string, string | undefined>;
@@ -102,6 +155,85 @@ function flag(env: Env, name: string): boolean {
   throw new Error(`${name} must be 1 or 0, got "${raw}"`);
 }
 
+/**
+ * `http://<HOST>:<PORT>`, the address the server listens on; an address meaning "every
+ * interface" is no place to send a browser, so this machine's loopback stands in for it.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const named = host === "0.0.0.0" ? "127.0.0.1" : host === "::" ? "::1" : host;
+  return `http://${named.includes(":") ? `[${named}]` : named}:${port}`;
+}
+
+function publicUrlOf(env: Env, host: string, port: number): string {
+  const raw = env.PUBLIC_URL;
+  if (raw === undefined || raw === "") return defaultPublicUrl(host, port);
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${raw}"`);
+  }
+  if (!["http:", "https:"].includes(url.protocol) || url.search || url.hash) {
+    throw new Error(
+      `PUBLIC_URL must be an http(s) address without query or fragment, got "${raw}"`,
+    );
+  }
+  return url.href.replace(/\/+$/, "");
+}
+
+/** Reserved for the sandbox's own provider (server/auth/local-openid-provider.ts). */
+export const localProviderId = "local";
+
+const providerIdPattern = /^[a-z][a-z0-9-]{0,31}$/;
+
+/**
+ * `OIDC_PROVIDERS=google,oneid` and, for each id, `OIDC_<ID>_ISSUER`, `OIDC_<ID>_CLIENT_ID`,
+ * `OIDC_<ID>_CLIENT_SECRET` and optionally `OIDC_<ID>_NAME` (`-` in an id is `_` in its
+ * variables). A provider half configured stops the start: a sign-in button that fails for
+ * everyone is worse than a server that says what is missing.
+ */
+export function oidcProvidersOf(env: Env): OidcProviderConfig[] {
+  const ids = (env.OIDC_PROVIDERS ?? "")
+    .split(",")
+    .map((id) => id.trim())
+    .filter((id) => id !== "");
+  return ids.map((id) => {
+    if (!providerIdPattern.test(id) || id === localProviderId) {
+      throw new Error(
+        `OIDC_PROVIDERS: "${id}" must be lower-case letters, digits and "-" (not "${localProviderId}")`,
+      );
+    }
+    const prefix = `OIDC_${id.toUpperCase().replaceAll("-", "_")}_`;
+    const required = (name: string) => {
+      const value = env[prefix + name];
+      if (!value) throw new Error(`OIDC_PROVIDERS names "${id}": set ${prefix}${name}`);
+      return value;
+    };
+    const issuer = required("ISSUER");
+    let issuerUrl: URL;
+    try {
+      issuerUrl = new URL(issuer);
+    } catch {
+      throw new Error(`${prefix}ISSUER must be an https address, got "${issuer}"`);
+    }
+    if (issuerUrl.protocol !== "https:" && !isLoopback(issuerUrl.hostname)) {
+      throw new Error(`${prefix}ISSUER must be an https address, got "${issuer}"`);
+    }
+    return {
+      id,
+      name: env[`${prefix}NAME`] || id,
+      issuer,
+      clientId: required("CLIENT_ID"),
+      clientSecret: required("CLIENT_SECRET"),
+    };
+  });
+}
+
+/** A provider on this machine may speak plain HTTP (a local Keycloak, the sandbox's own). */
+export function isLoopback(hostname: string): boolean {
+  return hostname === "localhost" || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
 /** A sandbox in production would hand out everyone's codes: refuse to start instead. */
 export function assertSafeConfig(config: Pick<ServerConfig, "nodeEnv" | "sandbox">): void {
   if (config.sandbox && config.nodeEnv === "production") {
@@ -112,9 +244,13 @@ export function assertSafeConfig(config: Pick<ServerConfig, "nodeEnv" | "sandbox
 export function loadConfig(env: Env = process.env): ServerConfig {
   const root = projectRoot();
   const databaseUrl = env.DATABASE_URL;
+  const port = positiveInt(env, "PORT", 8080);
+  const host = env.HOST || "127.0.0.1";
   const config: ServerConfig = {
-    port: positiveInt(env, "PORT", 8080),
-    host: env.HOST || "127.0.0.1",
+    port,
+    host,
+    publicUrl: publicUrlOf(env, host, port),
+    oidcProviders: oidcProvidersOf(env),
     database: databaseUrl
       ? { kind: "postgres", url: databaseUrl, schema: null }
       : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR || "./data") },
@@ -136,6 +272,9 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       .map((address) => address.trim())
       .filter((address) => address !== ""),
     trustProxy: env.TRUST_PROXY || false,
+    paymentProvider: paymentProviderConfigFromEnv(env),
+    cardTokenKey: env.CARD_TOKEN_KEY || null,
+    renewalInterval: env.RENEWAL_INTERVAL === "0" ? 0 : positiveInt(env, "RENEWAL_INTERVAL", 60),
   };
   assertSafeConfig(config);
   return config;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import YAML from "yaml";
+import type { Role } from "./db/schema";
 
 export type JsonSchema = { [key: string]: unknown };
 
@@ -21,6 +22,11 @@ export interface ContractOperation {
   parameters: ContractParameter[];
   bodySchema: JsonSchema | null;
   bodyRequired: boolean;
+  /**
+   * `x-roles`: the roles that may call a signed-in operation; null when any signed-in person
+   * may. Enforced once, in `server/routes.ts`.
+   */
+  roles: Role[] | null;
 }
 
 export interface Contract {
@@ -68,6 +74,19 @@ export function deref(document: JsonSchema, node: unknown): unknown {
   return current;
 }
 
+const knownRoles: readonly Role[] = ["user", "business", "admin"];
+
+function rolesOf(value: unknown): Role[] | null {
+  if (value === undefined) return null;
+  const roles = Array.isArray(value) ? value : [];
+  const known = roles.filter((role): role is Role => knownRoles.includes(role as Role));
+  // A typo in the contract must not open an operation to everyone: it fails at start.
+  if (known.length === 0 || known.length !== roles.length) {
+    throw new Error(`x-roles must list known roles: ${JSON.stringify(value)}`);
+  }
+  return known;
+}
+
 const httpMethods = ["get", "put", "post", "patch", "delete", "head", "options"];
 
 function indexOperations(document: JsonSchema): Map<string, ContractOperation> {
@@ -96,6 +115,7 @@ function indexOperations(document: JsonSchema): Map<string, ContractOperation> {
         parameters,
         bodySchema: isObject(json) && isObject(json.schema) ? json.schema : null,
         bodyRequired: isObject(requestBody) && requestBody.required === true,
+        roles: rolesOf(op["x-roles"]),
       });
     }
   }

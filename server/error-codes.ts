@@ -24,7 +24,11 @@ type CodeTable = Record<string, string>;
  * `{ $ref: Uuid, x-error-codes: … }` loses its codes after conversion. The lookup therefore
  * walks the raw contract, where a code written beside a `$ref` wins over one in the target.
  */
-function collectCodes(contract: Contract, node: unknown, seen = new Set<unknown>()): CodeTable {
+export function collectCodes(
+  contract: Contract,
+  node: unknown,
+  seen = new Set<unknown>(),
+): CodeTable {
   if (!isObject(node) || seen.has(node)) return {};
   seen.add(node);
   let inherited: CodeTable = {};
@@ -43,7 +47,7 @@ function resolveRef(contract: Contract, ref: string): unknown {
   return resolvePointer(contract.document, ref);
 }
 
-function resolved(contract: Contract, node: unknown): JsonSchema | undefined {
+export function resolved(contract: Contract, node: unknown): JsonSchema | undefined {
   let current = node;
   const seen = new Set<unknown>();
   while (isObject(current) && typeof current.$ref === "string" && !seen.has(current)) {
@@ -74,7 +78,9 @@ function rootSchemaFor(operation: ContractOperation, part: HttpPart): JsonSchema
   for (const parameter of operation.parameters) {
     if (parameter.in !== location) continue;
     // A parameter's own `schema` node keeps the codes written beside its `$ref`.
-    properties[parameter.name] = parameter.schema ?? {};
+    // Header names as the validator sees them (validation.ts): lower case.
+    const name = part === "headers" ? parameter.name.toLowerCase() : parameter.name;
+    properties[name] = parameter.schema ?? {};
   }
   return { type: "object", properties };
 }
@@ -99,8 +105,8 @@ const ruleCodes: Partial<Record<string, ErrorCode>> = {
 
 /**
  * Maps one Ajv error to the contract's error code: `x-error-codes[keyword]` of the failing
- * property, else the rule's own code (`ruleCodes`), else the property's `*`, else
- * `validation_error`.
+ * property, else the rule's own code (`ruleCodes`), else the property's `*`, else the `*` of
+ * the nearest property enclosing it, else `validation_error`.
  */
 export function errorCodeFor(
   contract: Contract,
@@ -116,15 +122,26 @@ export function errorCodeFor(
   if (issue.keyword === "required" && typeof issue.params.missingProperty === "string") {
     segments.push(issue.params.missingProperty);
   }
-  if (segments.length === 0) return fallback;
   let node: unknown = root;
-  for (const segment of segments) {
+  // A rule of the whole body (`minProperties`, `additionalProperties`) answers the body
+  // schema's own code, when it names one.
+  if (segments.length === 0) {
+    const codes = collectCodes(contract, root);
+    return (codes[issue.keyword] ?? codes["*"] ?? fallback) as ErrorCode;
+  }
+  // A rule broken inside a property (an item of a list, a field of an object in it) that
+  // names no code of its own answers the nearest enclosing property's `*`: the field a form
+  // shows the error beside, as the client's checks (machines/field-check.ts) answer it too.
+  let enclosing: string | undefined;
+  for (const [index, segment] of segments.entries()) {
     node = childSchema(contract, node, segment);
     if (node === undefined) return fallback;
+    if (index < segments.length - 1) enclosing = collectCodes(contract, node)["*"] ?? enclosing;
   }
   const codes = collectCodes(contract, node);
   return (codes[issue.keyword] ??
     ruleCodes[issue.keyword] ??
     codes["*"] ??
+    enclosing ??
     "validation_error") as ErrorCode;
 }

@@ -3,6 +3,7 @@ import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seed } from "./db/seed";
+import { demoEnv } from "./demo-env";
 
 async function reseed(): Promise<void> {
   const config = loadConfig();
@@ -17,7 +18,7 @@ async function reseed(): Promise<void> {
 }
 
 async function serve(): Promise<void> {
-  const config = loadConfig();
+  const config = loadConfig(demoEnv(process.argv, process.env));
   const app = await buildServer(config);
   let closing = false;
   const shutdown = (signal: string) => {

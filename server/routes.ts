@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest, RouteHandlerMethod, RouteOptions } from "fastify";
 import type { ErrorCode } from "../sdk/types.gen";
-import { bearerPreHandler, securityMode } from "./auth/bearer";
+import { bearerPreHandler, rolePreHandler, securityMode } from "./auth/bearer";
 import type { TokenService } from "./auth/token-service";
 import { type Contract, type ContractOperation, deref, isObject } from "./contract";
 import { errorCodeFor } from "./error-codes";
@@ -42,13 +42,21 @@ export function operationResolver(
     const operation = contract.operations.get(operationId);
     if (!handler || !operation) throw new Error(`No handler for operation ${operationId}`);
     const mode = securityMode(operation.security);
+    if (operation.roles && mode === "none") {
+      throw new Error(`${operationId} has x-roles but takes no bearer token`);
+    }
     const noStore = noStoreHook(operation);
     // glue fills in method, url and schema; these options are merged over them.
     return {
       handler,
       ...(noStore && { onRequest: noStore }),
       ...(operation.bodyRequired && { preValidation: requireBody(contract, operation) }),
-      ...(mode !== "none" && { preHandler: bearerPreHandler(tokens, mode) }),
+      ...(mode !== "none" && {
+        preHandler: [
+          bearerPreHandler(tokens, mode),
+          ...(operation.roles ? [rolePreHandler(operation.roles)] : []),
+        ],
+      }),
     } as RouteOptions;
   };
 }

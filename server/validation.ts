@@ -117,8 +117,28 @@ function compile(schema: unknown, coerce: boolean): ValidateFunction {
   return validate;
 }
 
+/**
+ * Node hands a request's headers over with lower-case names; the contract writes them as
+ * HTTP does (`Idempotency-Key`). Fastify lower-cases them for its own compiler only.
+ */
+function withLowerCaseNames(schema: unknown): unknown {
+  if (!isObject(schema)) return schema;
+  const properties = isObject(schema.properties) ? schema.properties : {};
+  return {
+    ...schema,
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([name, sub]) => [name.toLowerCase(), sub]),
+    ),
+    ...(Array.isArray(schema.required) && {
+      required: schema.required.map((name) => String(name).toLowerCase()),
+    }),
+  };
+}
+
 /** Request validation compiled from the contract with JSON Schema 2020-12 (OpenAPI 3.1). */
 export function installValidator(app: FastifyInstance): void {
   // Query and path values arrive as strings; bodies are JSON and must match as sent.
-  app.setValidatorCompiler(({ schema, httpPart }) => compile(schema, httpPart !== "body"));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    compile(httpPart === "headers" ? withLowerCaseNames(schema) : schema, httpPart !== "body"),
+  );
 }

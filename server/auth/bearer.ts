@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { Role } from "../db/schema";
 import { ApiError } from "../errors";
 import type { AccessClaims } from "./access-token";
 import type { TokenService } from "./token-service";
@@ -48,4 +49,12 @@ export function bearerPreHandler(
 export function requireAuth(request: FastifyRequest): AccessClaims {
   if (!request.auth) throw new ApiError(401, "not_authenticated");
   return request.auth;
+}
+
+/** The contract's `x-roles`: a signed-in caller of another role is refused. */
+export function rolePreHandler(roles: readonly Role[]): preHandlerAsyncHookHandler {
+  return async (request: FastifyRequest) => {
+    const claims = requireAuth(request);
+    if (!roles.includes(claims.role)) throw new ApiError(403, "not_authorized_action");
+  };
 }

@@ -1,10 +1,8 @@
-import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { OtpSent } from "../../sdk/types.gen";
 import type { Db } from "../db/database";
 import { ApiError } from "../errors";
+import { isUsable, type OneTimeCodes } from "./one-time-code";
 import { maskPhone, type SmsSender } from "./sandbox-sms";
-
-const maxOtpAttempts = 5;
 
 export interface OtpService {
   send(user: { id: string; phone: string }): Promise<OtpSent>;
@@ -13,21 +11,18 @@ export interface OtpService {
   hasActive(userId: string): Promise<boolean>;
 }
 
+/** Registration codes: one per user, by SMS to the phone registered with. */
 export function createOtpService(
   db: Db,
   sms: SmsSender,
-  secret: Uint8Array,
+  codes: OneTimeCodes,
   ttlSeconds: number,
 ): OtpService {
-  // Keyed by the server secret, so a database leak alone does not reveal live codes.
-  const digest = (userId: string, code: string) =>
-    createHmac("sha256", secret).update(`${userId}:${code}`).digest("hex");
-
   return {
     async send(user) {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
+      const { code, digest } = codes.issue(user.id);
       const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-      const row = { code_hash: digest(user.id, code), expires_at: expiresAt, attempts: 0 };
+      const row = { code_hash: digest, expires_at: expiresAt, attempts: 0 };
       await db
         .insertInto("otps")
         .values({ user_id: user.id, ...row, sent_at: new Date() })
@@ -48,12 +43,8 @@ export function createOtpService(
         .selectAll()
         .where("user_id", "=", userId)
         .executeTakeFirst();
-      const usable =
-        row && row.attempts < maxOtpAttempts && new Date(row.expires_at).getTime() > Date.now();
-      if (!row || !usable) throw new ApiError(400, "otp_expired_or_invalid");
-      const expected = Buffer.from(row.code_hash, "hex");
-      const given = Buffer.from(digest(userId, code), "hex");
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
+      if (!row || !isUsable(row)) throw new ApiError(400, "otp_expired_or_invalid");
+      if (!codes.matches(userId, code, row.code_hash)) {
         await db
           .updateTable("otps")
           .set((eb) => ({ attempts: eb("attempts", "+", 1) }))
@@ -70,9 +61,7 @@ export function createOtpService(
         .select(["attempts", "expires_at"])
         .where("user_id", "=", userId)
         .executeTakeFirst();
-      return (
-        !!row && row.attempts < maxOtpAttempts && new Date(row.expires_at).getTime() > Date.now()
-      );
+      return !!row && isUsable(row);
     },
   };
 }

@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from "fastify";
 
-interface SentCode {
+/** A code as the sandbox's outbox keeps it, for `getSandboxOtp`. */
+export interface SentCode {
   code: string;
   expiresAt: Date;
+  sentAt: Date;
 }
 
 export interface SmsSender {
@@ -27,7 +29,7 @@ export function createSandboxSms(log: FastifyBaseLogger, printCodes: boolean): S
   const outbox = new Map<string, SentCode>();
   return {
     sendCode(userId, phone, code, expiresAt) {
-      outbox.set(userId, { code, expiresAt });
+      outbox.set(userId, { code, expiresAt, sentAt: new Date() });
       if (printCodes) log.info(`sandbox sms to ${maskPhone(phone)}: code ${code}`);
       else log.warn(`sandbox sms to ${maskPhone(phone)}: no SMS gateway, code not delivered`);
     },

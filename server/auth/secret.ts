@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/database";
+import { generatedSetting } from "../db/generated-setting";
 
 const settingKey = "jwt_secret";
 
@@ -9,15 +10,8 @@ const settingKey = "jwt_secret";
  */
 export async function loadSigningSecret(db: Db, configured: string | null): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db
-    .insertInto("settings")
-    .values({ key: settingKey, value: randomBytes(48).toString("base64url") })
-    .onConflict((oc) => oc.column("key").doNothing())
-    .execute();
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", settingKey)
-    .executeTakeFirstOrThrow();
-  return new TextEncoder().encode(row.value);
+  const generated = await generatedSetting(db, settingKey, () =>
+    randomBytes(48).toString("base64url"),
+  );
+  return new TextEncoder().encode(generated);
 }

@@ -9,6 +9,12 @@ export interface TokenService {
   issuePair(user: { id: string; role: Role }, familyId?: string): Promise<TokenPair>;
   rotate(refreshToken: string): Promise<TokenPair>;
   revokeFamily(refreshToken: string): Promise<void>;
+  /**
+   * Ends every sign-in of the user but `except` (a session id, the caller's own): their
+   * refresh tokens are revoked and their live sockets close (a password change, a deletion).
+   */
+  revokeUserSessions(userId: string, except?: string): Promise<void>;
+  /** The claims of a valid access token whose session has not been ended here; else null. */
   readAccess(token: string): Promise<AccessClaims | null>;
   /** Whether the session (refresh family) can still refresh: not revoked, not expired. */
   sessionActive(sessionId: string): Promise<boolean>;
@@ -47,9 +53,27 @@ type RotationOutcome =
 export function createTokenService(db: Db, secret: Uint8Array, ttls: TokenTtls): TokenService {
   const tokenInvalid = () => new ApiError(401, "token_invalid");
   const endedListeners: ((sessionId: string) => void)[] = [];
+  // Sessions ended here, kept while an access token issued in them may still be unexpired:
+  // such a token is refused at once rather than until its `exp`. In this process only, like
+  // the socket hub; another instance refuses the session's refresh and its sockets' reconnect.
+  const endedUntil = new Map<string, number>();
   const sessionEnded = (sessionId: string) => {
+    const now = Date.now();
+    // Insertion order is expiry order (one TTL for all): the expired ones are at the front.
+    for (const [id, until] of endedUntil) {
+      if (until > now) break;
+      endedUntil.delete(id);
+    }
+    endedUntil.delete(sessionId);
+    endedUntil.set(sessionId, now + ttls.accessTokenTtl * 1000);
     for (const listener of endedListeners) listener(sessionId);
   };
+  async function readAccess(token: string): Promise<AccessClaims | null> {
+    const claims = await readAccessToken(secret, token);
+    if (!claims) return null;
+    const until = endedUntil.get(claims.sessionId);
+    return until !== undefined && until > Date.now() ? null : claims;
+  }
 
   async function issuePair(user: { id: string; role: Role }, familyId: string = randomUUID()) {
     const id = randomUUID();
@@ -145,6 +169,17 @@ export function createTokenService(db: Db, secret: Uint8Array, ttls: TokenTtls):
     sessionEnded(row.family_id);
   }
 
+  async function revokeUserSessions(userId: string, except?: string): Promise<void> {
+    let revoke = db
+      .updateTable("refresh_tokens")
+      .set({ revoked_at: new Date() })
+      .where("user_id", "=", userId)
+      .where("revoked_at", "is", null);
+    if (except !== undefined) revoke = revoke.where("family_id", "<>", except);
+    const rows = await revoke.returning("family_id").execute();
+    for (const family of new Set(rows.map((row) => row.family_id))) sessionEnded(family);
+  }
+
   async function sessionActive(sessionId: string): Promise<boolean> {
     if (!uuidPattern.test(sessionId)) return false;
     const row = await db
@@ -162,7 +197,8 @@ export function createTokenService(db: Db, secret: Uint8Array, ttls: TokenTtls):
     issuePair,
     rotate,
     revokeFamily,
-    readAccess: (token) => readAccessToken(secret, token),
+    revokeUserSessions,
+    readAccess,
     sessionActive,
     onSessionEnded: (listener) => {
       endedListeners.push(listener);

@@ -46,7 +46,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Db> {
     const pool = await postgresPool(config.url, config.schema);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
-  const pglite = await openPglite(config.dataDir);
+  const pglite = await openPglite(config.dataDir, config.initialData);
   // Before anything else runs: a LISTEN inside a transaction that rolls back is undone.
   await pglite.exec(`LISTEN ${catalogChannel}`);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });

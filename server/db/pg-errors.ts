@@ -13,3 +13,10 @@ export function isUniqueViolation(error: unknown): boolean {
 export function isForeignKeyViolation(error: unknown): boolean {
   return hasCode(error, "23503");
 }
+
+/** The unique constraint or index that refused the row, when it was one. */
+export function violatedUnique(error: unknown): string | null {
+  if (!isUniqueViolation(error)) return null;
+  const constraint = (error as { constraint?: unknown }).constraint;
+  return typeof constraint === "string" ? constraint : null;
+}

@@ -20,9 +20,10 @@ class Mutex {
   }
 }
 
-export async function openPglite(dataDir: string | null): Promise<PGlite> {
+export async function openPglite(dataDir: string | null, initialData?: Blob): Promise<PGlite> {
   const db = new PGlite({
     ...(dataDir ? { dataDir } : {}),
+    ...(initialData ? { loadDataDir: initialData } : {}),
     // Trigram search (migration 0002); PostgreSQL ships it as a contrib extension.
     extensions: { pg_trgm },
     // On Node the data directory is written through directly (NodeFS's syncToFs does nothing),

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { CardNetwork } from "../payments/provider/luhn";
 
 /** Per-locale texts, e.g. `{ "ru": "…", "uz": "…" }`. */
 export type LocalizedText = Partial<Record<string, string>>;
@@ -29,6 +30,8 @@ export interface ImagesTable {
   content_type: string;
   bytes: ColumnType<Uint8Array, Uint8Array, Uint8Array>;
   created_at: DefaultTimestamp;
+  /** Who uploaded it (migration 0010); null for seeded images. */
+  owner_id: string | null;
 }
 
 export interface CurrenciesTable {
@@ -50,8 +53,10 @@ export type BusinessStatus = "pending" | "accepted" | "rejected" | "blocked";
 export interface UsersTable {
   id: Generated<string>;
   email: string | null;
-  phone: string;
-  password_hash: string;
+  /** Null for an account made by social sign-in until a phone is added (migration 0012). */
+  phone: string | null;
+  /** Null for an account made by social sign-in that has not set a password. */
+  password_hash: string | null;
   first_name: string;
   last_name: string;
   role: Generated<Role>;
@@ -60,6 +65,11 @@ export interface UsersTable {
   image_id: string | null;
   is_active: Generated<boolean>;
   is_verified: Generated<boolean>;
+  /**
+   * The email was shown to be the owner's (migration 0014): by a provider's sign-in or a code
+   * sent to it. Registration's code goes to the phone and leaves it false.
+   */
+  email_verified: Generated<boolean>;
   date_joined: DefaultTimestamp;
 }
 
@@ -218,6 +228,19 @@ export interface OtpsTable {
   sent_at: DefaultTimestamp;
 }
 
+export type ContactKind = "email" | "phone";
+
+/** A change of email or phone waiting for its code (migration 0011). */
+export interface ContactChangesTable {
+  user_id: string;
+  kind: ContactKind;
+  value: string;
+  code_hash: string;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  sent_at: DefaultTimestamp;
+}
+
 export interface LoginFailuresTable {
   id: Generated<string>;
   /** `user:<id>`, or `name:<typed name>` for a name no account has. */
@@ -256,6 +279,250 @@ export interface SchemaMigrationsTable {
   applied_at: DefaultTimestamp;
 }
 
+/** A notification's parameters: what its message, in the reader's language, is built from. */
+export type NotificationParams = Record<string, string | number>;
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: string;
+  params: Json<NotificationParams>;
+  read_at: Date | null;
+  created_at: DefaultTimestamp;
+}
+
+/** A social sign-in begun and not yet finished (migration 0012): single use, ten minutes. */
+export interface SocialSignInStartsTable {
+  state: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  next: string | null;
+  lang: string;
+  expires_at: Timestamp;
+}
+
+/** A provider's person (`sub`) and the account they sign in to. */
+export interface SocialIdentitiesTable {
+  provider: string;
+  subject: string;
+  user_id: string;
+  created_at: DefaultTimestamp;
+}
+
+/** A step of a business's verification (migration 0013), newest last by `at`. */
+export interface BusinessVerificationsTable {
+  id: Generated<string>;
+  business_id: string;
+  status: BusinessStatus;
+  reason: string | null;
+  decided_by: string | null;
+  at: DefaultTimestamp;
+}
+
+export type PlanAudience = "user" | "business";
+export type BillingPeriod = "month" | "year";
+export type SubscriptionStatus = "incomplete" | "active" | "past_due" | "canceled" | "expired";
+export type PaymentStatus = "pending" | "succeeded" | "failed" | "refunded";
+export type PaymentReason = "subscribe" | "change" | "renewal";
+
+/** A plan (migration 0015): prices in tiyin, a business's limits (null counts unlimited). */
+export interface PlansTable {
+  code: string;
+  audience: PlanAudience;
+  names: Json<LocalizedText>;
+  descriptions: Json<LocalizedText>;
+  features: Json<Partial<Record<string, string[]>>>;
+  is_free: boolean;
+  price_month: Bigint;
+  price_year: Bigint | null;
+  active_offerings: number | null;
+  flash_sales_per_month: number | null;
+  banner_access: boolean;
+  featured: boolean;
+  sort: number;
+}
+
+/** A bound card: the processor's token encrypted, never the number. */
+export interface PaymentCardsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider: string;
+  provider_card_id: string;
+  token_encrypted: string;
+  fingerprint: string;
+  first4: string;
+  last4: string;
+  network: CardNetwork;
+  holder: string;
+  phone: string;
+  expiry_month: number;
+  expiry_year: number;
+  is_default: ColumnType<boolean, boolean | undefined, boolean>;
+  created_at: DefaultTimestamp;
+  removed_at: Date | null;
+}
+
+/** A card binding waiting for its SMS code. */
+export interface CardBindingsTable {
+  id: Generated<string>;
+  user_id: string;
+  provider_transaction_id: string;
+  fingerprint: string;
+  first4: string;
+  last4: string;
+  network: CardNetwork;
+  expiry_month: number;
+  expiry_year: number;
+  phone: string;
+  wrong_codes: ColumnType<number, number | undefined, number>;
+  code_expires_at: Timestamp;
+  expires_at: Timestamp;
+  finished_at: Date | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface SubscriptionsTable {
+  id: Generated<string>;
+  audience: PlanAudience;
+  user_id: string;
+  business_id: string | null;
+  plan_code: string;
+  period: BillingPeriod;
+  status: SubscriptionStatus;
+  card_id: string | null;
+  started_at: DefaultTimestamp;
+  current_period_start: Timestamp;
+  current_period_end: Timestamp;
+  cancel_at_period_end: ColumnType<boolean, boolean | undefined, boolean>;
+  pending_plan_code: string | null;
+  pending_period: BillingPeriod | null;
+  grace_until: Date | null;
+  next_attempt_at: Date | null;
+  claimed_until: Date | null;
+  ended_at: Date | null;
+  idempotency_key: string | null;
+  created_at: DefaultTimestamp;
+}
+
+export interface FreePlanUsesTable {
+  subject: string;
+  subscription_id: string;
+  used_at: DefaultTimestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  number: ColumnType<string, never, never>;
+  user_id: string | null;
+  business_id: string | null;
+  subscription_id: string | null;
+  audience: PlanAudience;
+  plan_code: string;
+  period: BillingPeriod;
+  reason: PaymentReason;
+  amount: Bigint;
+  card_id: string | null;
+  card_first4: string;
+  card_last4: string;
+  card_network: CardNetwork;
+  idempotency_key: string;
+  status: PaymentStatus;
+  provider: string;
+  provider_transaction_id: string | null;
+  failure_code: string | null;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  request_fingerprint: string;
+  created_at: DefaultTimestamp;
+  settled_at: Date | null;
+}
+
+/** Append-only (a trigger refuses UPDATE and DELETE). */
+export interface LedgerEntriesTable {
+  id: Generated<string>;
+  payment_id: string;
+  kind: "charge" | "refund" | "failure";
+  amount: Bigint;
+  currency: ColumnType<string, string | undefined, never>;
+  audience: PlanAudience;
+  plan_code: string;
+  user_id: string | null;
+  business_id: string | null;
+  code: string | null;
+  at: DefaultTimestamp;
+}
+
+export type AdminTargetKind = "user" | "business" | "lead" | "payment";
+
+/** What an administrator did (migration 0016); append-only. */
+export interface AdminActionsTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  actor_name: string;
+  action: string;
+  target_kind: AdminTargetKind;
+  target_id: string;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+  at: DefaultTimestamp;
+}
+
+/** Searches a day (Tashkent), for the dashboard. */
+export interface SearchCountsTable {
+  day: ColumnType<string, string, string>;
+  count: Bigint;
+}
+
+export type LeadSource = "contact_form" | "form";
+export type LeadStatus = "new" | "in_progress" | "won" | "lost";
+
+/** What someone asked through the contact form (migration 0017), followed up by admins. */
+export interface LeadsTable {
+  id: Generated<string>;
+  source: LeadSource;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  subject: string | null;
+  message: string;
+  status: Generated<LeadStatus>;
+  assignee_id: string | null;
+  user_id: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** An administrator's note on a lead (migration 0017). */
+export interface LeadNotesTable {
+  id: Generated<string>;
+  lead_id: string;
+  author_id: string | null;
+  author_name: string;
+  text: string;
+  at: DefaultTimestamp;
+}
+
+/** A person's conversation with the support team (migration 0018). */
+export interface SupportConversationsTable {
+  user_id: string;
+  unread_by_user: Generated<number>;
+  unread_by_admins: Generated<number>;
+  last_message_at: DefaultTimestamp;
+  created_at: DefaultTimestamp;
+}
+
+/** One message of a support conversation (migration 0018). */
+export interface SupportMessagesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  from_admin: boolean;
+  author_id: string | null;
+  author_name: string;
+  text: string;
+  at: DefaultTimestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   images: ImagesTable;
@@ -265,6 +532,7 @@ export interface Database {
   businesses: BusinessesTable;
   refresh_tokens: RefreshTokensTable;
   otps: OtpsTable;
+  contact_changes: ContactChangesTable;
   login_failures: LoginFailuresTable;
   schema_migrations: SchemaMigrationsTable;
   regions: RegionsTable;
@@ -279,4 +547,21 @@ export interface Database {
   search_terms: SearchTermsTable;
   catalog_version: CatalogVersionTable;
   catalog_changes: CatalogChangesTable;
+  notifications: NotificationsTable;
+  social_sign_in_starts: SocialSignInStartsTable;
+  social_identities: SocialIdentitiesTable;
+  business_verifications: BusinessVerificationsTable;
+  plans: PlansTable;
+  payment_cards: PaymentCardsTable;
+  card_bindings: CardBindingsTable;
+  subscriptions: SubscriptionsTable;
+  free_plan_uses: FreePlanUsesTable;
+  payments: PaymentsTable;
+  ledger_entries: LedgerEntriesTable;
+  admin_actions: AdminActionsTable;
+  search_counts: SearchCountsTable;
+  leads: LeadsTable;
+  lead_notes: LeadNotesTable;
+  support_conversations: SupportConversationsTable;
+  support_messages: SupportMessagesTable;
 }

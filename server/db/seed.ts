@@ -16,6 +16,14 @@ import {
 
 // Regions are geography from migration 0002, not demo data: they stay.
 const dataTables = [
+  // Payments (migration 0015); plans are reference data and stay. The ledger is append-only
+  // row by row, and a re-seed starts the demo's books again.
+  "ledger_entries",
+  "payments",
+  "free_plan_uses",
+  "subscriptions",
+  "card_bindings",
+  "payment_cards",
   "favorite_offerings",
   "favorite_businesses",
   "feedback",
@@ -72,6 +80,8 @@ async function insertDemoData(
           image_id: null,
           is_active: true,
           is_verified: true,
+          // Our own addresses: the sandbox's provider signs in to these accounts by email.
+          email_verified: true,
         })),
       )
       .execute();
@@ -99,6 +109,25 @@ async function insertDemoData(
         links: JSON.stringify(demoBusiness.links),
         search_text: searchTextOf(demoBusiness.names, demoBusiness.descriptions),
         logo_image_id: null,
+      })
+      .execute();
+    // The demo shop pays for Business Pro by the year, so its owner can try every tool; it
+    // has no card until one is bound, and renews from it.
+    const now = new Date();
+    const yearOn = new Date(now);
+    yearOn.setUTCFullYear(now.getUTCFullYear() + 1);
+    await trx
+      .insertInto("subscriptions")
+      .values({
+        audience: "business",
+        user_id: owner.id,
+        business_id: demoBusiness.id,
+        plan_code: "business-pro",
+        period: "year",
+        status: "active",
+        started_at: now,
+        current_period_start: now,
+        current_period_end: yearOn,
       })
       .execute();
     if (withCatalog) await insertDemoCatalog(trx, passwordHash);

@@ -1,7 +1,9 @@
 import fastifyWebsocket from "@fastify/websocket";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { WelcomeMessage } from "../../sdk/types.gen";
 import type { TokenService } from "../auth/token-service";
 import { ApiError, sendError } from "../errors";
+import type { Notifier } from "../shared/notifier";
 import { CLOSE_SESSION_ENDED } from "./close-codes";
 import type { Hub } from "./hub";
 
@@ -70,9 +72,15 @@ export async function registerSocketServer(app: FastifyInstance): Promise<void> 
  * `/ws/user/:id/`: the user's live socket. Checked before the upgrade, so a refusal is a plain
  * HTTP answer: the origin (403), the token from the subprotocols (401, also when its session
  * was logged out), the user (403). Once open, the hub closes it when the token expires or the
- * session ends (server/realtime/close-codes.ts).
+ * session ends (server/realtime/close-codes.ts). Its first message is the welcome, with the
+ * person's unread count for the header's badge (`WelcomeMessage`).
  */
-export function registerUserSocket(app: FastifyInstance, tokens: TokenService, hub: Hub): void {
+export function registerUserSocket(
+  app: FastifyInstance,
+  tokens: TokenService,
+  hub: Hub,
+  notifier: Notifier,
+): void {
   tokens.onSessionEnded((sessionId) => hub.endSession(sessionId));
   app.route<{ Params: { id: string } }>({
     method: "GET",
@@ -110,7 +118,11 @@ export function registerUserSocket(app: FastifyInstance, tokens: TokenService, h
         socket.close(CLOSE_SESSION_ENDED.code, CLOSE_SESSION_ENDED.reason);
         return;
       }
-      socket.send(JSON.stringify({ type: "welcome", user_id: claims.userId }));
+      const welcome: WelcomeMessage = {
+        type: "welcome",
+        unread: await notifier.unreadCount(claims.userId),
+      };
+      socket.send(JSON.stringify(welcome));
     },
   });
 }

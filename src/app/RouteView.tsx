@@ -29,7 +29,8 @@ export function RouteView({ route }: { route: AppRoute }) {
   const Page = route.component;
   return (
     <Layout name={route.layout}>
-      {decision === "allow" && (
+      {/* An individual on a business page: the page tells them how to become one. */}
+      {(decision === "allow" || decision === "registerBusiness") && (
         <Suspense fallback={<ChunkPending />}>
           <Page />
         </Suspense>

@@ -1,12 +1,15 @@
 import type { ComponentType, ReactNode } from "react";
 import type { ColorMode } from "../../machines/color-mode.machine";
+import type { RegistrationKind } from "../../machines/registration.machine";
 import type { Access } from "../../machines/route-access";
+import type { PlanAudience } from "../../sdk";
 import type { LayoutName } from "../components/layout/Layouts";
 import type { CatalogRoute } from "../features/catalog/catalog-pages";
 import { HomePage } from "../features/home/HomePage";
-import type { SearchKind } from "../lib/catalog-paths";
 import { lazyComponent } from "../lib/lazy-component";
+import type { SearchKind } from "../lib/search-kinds";
 import { routes } from "../routes.json";
+import type { AdminSection } from "./admin-pages";
 
 // Home is in the first download; every other page with code of its own is a chunk.
 const GalleryPage = lazyComponent(
@@ -21,6 +24,10 @@ const ProfilePage = lazyComponent(
 const CatalogPage = lazyComponent(
   () => import("../features/catalog/catalog-pages"),
   (m) => m.CatalogPage,
+);
+const ContactPage = lazyComponent(
+  () => import("../features/contact/ContactPage"),
+  (m) => m.ContactPage,
 );
 /** A route's page; one whose code is lazy says how to fetch it ahead (preload-route.ts). */
 export type Page = ComponentType & { preload?: () => Promise<void> };
@@ -38,9 +45,44 @@ const TextPage = lazyComponent(
   () => import("../features/plain-pages/plain-pages"),
   (m) => m.TextPage,
 );
+const NotificationsPage = lazyComponent(
+  () => import("../features/notifications/NotificationsPage"),
+  (m) => m.NotificationsPage,
+);
+// A business's own listings (the list, the editor), or what an individual sees instead.
+const ListingsPage = lazyComponent(
+  () => import("../features/listings/listings-pages"),
+  (m) => m.ListingsPage,
+);
 const SearchPage = lazyComponent(
   () => import("../features/search/SearchPage"),
   (m) => m.SearchPage,
+);
+const AuthCallbackPage = lazyComponent(
+  () => import("../features/social-sign-in/AuthCallbackPage"),
+  (m) => m.AuthCallbackPage,
+);
+const RegisterPage = lazyComponent(
+  () => import("../features/signup/RegisterPage"),
+  (m) => m.RegisterPage,
+);
+// Every admin section: one chunk, one component (src/app/admin-pages.tsx).
+const AdminPage = lazyComponent(
+  () => import("./admin-pages"),
+  (m) => m.AdminPage,
+);
+// The person's support chat: its own chunk, so a person never downloads the admin area.
+const SupportPage = lazyComponent(
+  () => import("../features/support/SupportPage"),
+  (m) => m.SupportPage,
+);
+const PaymentCardsPage = lazyComponent(
+  () => import("../features/payments/PaymentCardsPage"),
+  (m) => m.PaymentCardsPage,
+);
+const SubscriptionPage = lazyComponent(
+  () => import("../features/subscriptions/SubscriptionPage"),
+  (m) => m.SubscriptionPage,
 );
 
 export interface AppRoute {
@@ -56,7 +98,23 @@ export interface AppRoute {
 }
 
 /** The pages of src/routes.json (its `pages`, which name each one's module for the build). */
-export type PageName = "home" | "gallery" | "profile" | "catalog" | "search" | "empty" | "text";
+export type PageName =
+  | "home"
+  | "gallery"
+  | "profile"
+  | "catalog"
+  | "search"
+  | "authCallback"
+  | "notifications"
+  | "signup"
+  | "listings"
+  | "paymentCards"
+  | "subscription"
+  | "contact"
+  | "admin"
+  | "support"
+  | "empty"
+  | "text";
 
 /**
  * A route of src/routes.json, where every route of SPEC.md section 2 is described once: the
@@ -71,7 +129,10 @@ export interface RouteDescription {
   titleId: string;
   page: PageName;
   colorMode?: ColorMode;
-  /** A catalog page's CatalogRoute, a search page's SearchKind. */
+  /**
+   * A catalog page's CatalogRoute, a search page's SearchKind, a signup's RegistrationKind, a
+   * plan page's PlanAudience, an admin page's AdminSection.
+   */
   kind?: string;
   /** An empty page's message id. */
   message?: string;
@@ -105,6 +166,16 @@ const PAGES: Record<PageName, (route: RouteDescription) => Page> = {
   profile: () => ProfilePage,
   catalog: ({ kind }) => catalog(kind as CatalogRoute),
   search: ({ kind }) => page(() => <SearchPage kind={kind as SearchKind} />, SearchPage),
+  authCallback: () => AuthCallbackPage,
+  notifications: () => NotificationsPage,
+  signup: ({ kind }) => page(() => <RegisterPage kind={kind as RegistrationKind} />, RegisterPage),
+  listings: () => ListingsPage,
+  paymentCards: () => PaymentCardsPage,
+  subscription: ({ kind }) =>
+    page(() => <SubscriptionPage audience={kind as PlanAudience} />, SubscriptionPage),
+  contact: () => ContactPage,
+  support: () => SupportPage,
+  admin: ({ kind }) => page(() => <AdminPage section={kind as AdminSection} />, AdminPage),
   empty: ({ titleId, message }) => empty(titleId, message ?? ""),
   text: ({ titleId, paragraphs }) => text(titleId, paragraphs ?? 0),
 };

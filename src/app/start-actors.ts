@@ -88,6 +88,6 @@ export function startActors(options: StartOptions = {}): AppActors {
     },
   );
   app.start();
-  const actors: AppActors = { ...longLivedActors(app), api };
+  const actors: AppActors = { ...longLivedActors(app), app, api };
   return actors;
 }

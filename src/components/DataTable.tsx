@@ -21,7 +21,7 @@ export type DataTableColumn<Row> = ColumnBase &
     | { key: string; render: (row: Row) => ReactNode }
   );
 
-interface DataTableProps<Row> {
+export interface DataTableProps<Row> {
   columns: DataTableColumn<Row>[];
   rows: readonly Row[];
   /** What a screen reader calls the table; already translated. */

@@ -1,11 +1,9 @@
-import { Suspense, useState } from "react";
 import { useIntl } from "react-intl";
-import styled from "styled-components";
 import { afterPageLoad } from "../lib/after-page-load";
 import { localizeDigits } from "../lib/i18n/digits";
 import { lazyComponent } from "../lib/lazy-component";
+import { LazyField } from "./LazyField";
 import type { NumericInputProps } from "./NumericInput";
-import { numericFieldStyle } from "./numeric-field-style";
 
 // The mask (imask, ~16 KiB gzip) is not part of a page's first download, nor fetched while
 // the page is still loading (on a slow link it would share the bandwidth with the search's
@@ -17,41 +15,19 @@ const NumericInput = lazyComponent(
   { notBefore: afterPageLoad },
 );
 
-// A failed fetch is the field's own render's to report (the error boundary tells the
-// build-update machine): the early fetch only starts it sooner.
-const fetchNow = () => {
-  NumericInput.preload().catch(() => {});
-};
-
 /**
- * NumericInput, its code fetched once the page has loaded or the field is touched. Meanwhile
- * a read-only field of the same look holds its place and shows the value as NumericInput
- * would before editing; a stand-in that had the focus hands it to the field.
+ * NumericInput, its code fetched once the page has loaded or the field is touched (LazyField).
+ * Meanwhile the stand-in shows the value as NumericInput would before editing.
  */
 export function LazyNumericInput(props: NumericInputProps) {
   const { locale } = useIntl();
-  const [hadFocus, setHadFocus] = useState(false);
   const { value, onChange: _onChange, onFocus: _onFocus, onBlur: _onBlur, ...rest } = props;
   return (
-    <Suspense
-      fallback={
-        <StandIn
-          {...rest}
-          readOnly
-          dir="ltr"
-          inputMode="decimal"
-          value={localizeDigits(asShown(value), locale)}
-          onPointerDown={fetchNow}
-          onFocus={() => {
-            setHadFocus(true);
-            fetchNow();
-          }}
-          onBlur={() => setHadFocus(false)}
-        />
-      }
-    >
-      <NumericInput {...props} autoFocus={hadFocus || props.autoFocus} />
-    </Suspense>
+    <LazyField
+      field={NumericInput}
+      props={props}
+      standIn={{ ...rest, inputMode: "decimal", value: localizeDigits(asShown(value), locale) }}
+    />
   );
 }
 
@@ -63,7 +39,3 @@ function asShown(value: number | null): string {
   if (value === null) return "0";
   return value.toLocaleString("en-US", { maximumFractionDigits: 5 }).replace(/,/g, " ");
 }
-
-const StandIn = styled.input`
-  ${numericFieldStyle}
-`;

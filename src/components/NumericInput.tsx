@@ -1,32 +1,12 @@
-import { HTMLInputMaskElement } from "imask";
-import {
-  type AriaAttributes,
-  type FocusEvent,
-  type InputHTMLAttributes,
-  useCallback,
-  useState,
-} from "react";
-import { type IMaskInputProps, IMaskMixin } from "react-imask";
+import { type FocusEvent, useState } from "react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import { latinDigits, localizeDigits } from "../lib/i18n/digits";
+import { latinDigits } from "../lib/i18n/digits";
+import { LocalizedMaskField } from "./localized-mask-field";
+import type { MaskFieldAttributes } from "./mask-field-attributes";
 import { numericFieldStyle } from "./numeric-field-style";
 
-type PassThrough = Pick<
-  InputHTMLAttributes<HTMLInputElement>,
-  | "id"
-  | "name"
-  | "disabled"
-  | "placeholder"
-  | "required"
-  | "autoComplete"
-  | "autoFocus"
-  | "onBlur"
-  | "onFocus"
-> &
-  AriaAttributes;
-
-export interface NumericInputProps extends PassThrough {
+export interface NumericInputProps extends MaskFieldAttributes {
   value: number | null;
   onChange: (value: number | null) => void;
 }
@@ -39,13 +19,14 @@ const RADIX = ".";
  * negative. The upper bound is left at imask's default, Number.MAX_SAFE_INTEGER, the largest
  * whole number a JavaScript number still holds exactly; the spec sets none of its own.
  *
- * `null` is shown as `0`, except while the person is editing: a field they have just emptied
- * stays empty (and reports `null`) instead of refilling with a 0 they would type after.
+ * `null` is shown as `0`, except while the person is editing: the field is empty then, so what
+ * they type is the number (not typed after the 0), and a field they have just emptied stays
+ * empty (and reports `null`) instead of refilling with a 0.
  *
  * Digits are the language's, as everywhere (src/i18n/digits.ts): a Persian page shows
  * `۱ ۲۳۴.۵` (SPEC's separators, Persian digits) and takes Persian, Arabic-Indic or Latin digits
  * as typed. The value is a number whatever was typed; the mask itself only ever sees ASCII
- * (LocalDigitsElement).
+ * (localized-mask-field.tsx).
  */
 export function NumericInput(props: NumericInputProps) {
   const { locale } = useIntl();
@@ -62,8 +43,8 @@ function LocalizedNumericInput({
   ...rest
 }: NumericInputProps & { locale: string }) {
   const [editing, setEditing] = useState(false);
-  // `undefined` tells react-imask to leave the field as it is.
-  const shown = value === null ? (editing ? undefined : "0") : toUnmasked(value);
+  // The 0 that stands for null goes when editing starts: typing into it would read `015 000`.
+  const shown = value === null ? (editing ? "" : "0") : toUnmasked(value);
 
   return (
     <Input
@@ -120,54 +101,6 @@ function prepareChar(ch: string, masked: { value: string }): string {
   return western === RADIX && masked.value === "" ? `0${RADIX}` : western;
 }
 
-/**
- * The field as the mask sees it: what the mask writes is shown in the language's digits, and
- * a field showing just that reads back in ASCII, as the mask wrote it. Each digit is one
- * character either way, so the mask's cursor positions stay right. A field holding anything
- * else (a key just typed, in whatever digits, or a paste) reads as it is: the mask takes the
- * new characters through `prepareChar`, and, the text differing from its own, writes the
- * field again in the language's digits.
- */
-class LocalDigitsElement extends HTMLInputMaskElement {
-  constructor(
-    input: HTMLInputElement,
-    private readonly locale: string,
-  ) {
-    super(input);
-  }
-  override get value(): string {
-    const shown = this.input.value;
-    const ascii = latinDigits(shown);
-    return localizeDigits(ascii, this.locale) === shown ? ascii : shown;
-  }
-  override set value(value: string) {
-    this.input.value = localizeDigits(value, this.locale);
-  }
-}
-
-type MaskedFieldProps = IMaskInputProps<HTMLInputElement> & { locale: string };
-
-/**
- * What react-imask's own IMaskInput renders, with the mask bound to a LocalDigitsElement over
- * the <input> rather than to the <input> itself. react-imask hands the element it is given to
- * imask, which takes any MaskElement (its `InputMaskElement` type says so); react-imask's types
- * name the DOM element only, hence the one cast.
- */
-const MaskedField = IMaskMixin<HTMLInputElement, MaskedFieldProps>(
-  ({ locale, inputRef, ...props }) => {
-    const ref = useCallback(
-      (input: HTMLInputElement | null) => {
-        const element =
-          input && (new LocalDigitsElement(input, locale) as unknown as HTMLInputElement);
-        if (typeof inputRef === "function") inputRef(element);
-        else if (inputRef) inputRef.current = element;
-      },
-      [inputRef, locale],
-    );
-    return <input {...props} ref={ref} />;
-  },
-);
-
-const Input = styled(MaskedField)`
+const Input = styled(LocalizedMaskField)`
   ${numericFieldStyle}
 `;

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { ActorRefFrom } from "xstate";
+import type { appMachine } from "../../machines/app.machine";
 import type { buildUpdateMachine } from "../../machines/build-update.machine";
 import type { colorModeMachine } from "../../machines/color-mode.machine";
 import type { currencyMachine } from "../../machines/currency.machine";
@@ -14,6 +15,11 @@ export interface AppActors {
   locale: ActorRefFrom<typeof localeMachine>;
   currency: ActorRefFrom<typeof currencyMachine>;
   toasts: ActorRefFrom<typeof toastsMachine>;
+  /**
+   * The app machine itself, for what it tells (`app.on`: the socket's messages, the unread
+   * counts the notification calls answered) and is told (`app.unreadCounted`).
+   */
+  app: ActorRefFrom<typeof appMachine>;
   loadingBar: ActorRefFrom<typeof loadingBarMachine>;
   colorMode: ActorRefFrom<typeof colorModeMachine>;
   buildUpdate: ActorRefFrom<typeof buildUpdateMachine>;

@@ -72,8 +72,18 @@ const lastValue = (onChange: ReturnType<typeof vi.fn>) => onChange.mock.lastCall
 describe("NumericInput", () => {
   it("shows null as 0 without reporting a change", () => {
     const { input, onChange } = setup(null);
+    fireEvent.blur(input);
     expect(input.value).toBe("0");
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it("empties the 0 that stands for null while editing, so typing gives the number", () => {
+    const { input, onChange } = setup(null);
+    expect(input.value).toBe("");
+    type(input, "15000");
+    expect(input.value).toBe("15 000");
+    expect(lastValue(onChange)).toBe(15000);
+    expect(onChange.mock.calls.some(([value]) => value === null)).toBe(false);
   });
 
   it("asks for the decimal keyboard and keeps digits left to right", () => {
@@ -263,6 +273,13 @@ describe("NumericInput on a Persian page", () => {
     type(input, "1234.5");
     expect(input.value).toBe("۱ ۲۳۴.۵");
     expect(lastValue(onChange)).toBe(1234.5);
+  });
+
+  it("shows a number too short for a separator, typed in Latin digits, in Persian digits", () => {
+    const { input, onChange } = setup(null, "fa");
+    type(input, "12");
+    expect(input.value).toBe("۱۲");
+    expect(lastValue(onChange)).toBe(12);
   });
 
   it("takes Persian and Arabic-Indic digits and the Persian decimal separator", () => {

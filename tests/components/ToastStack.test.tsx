@@ -95,4 +95,42 @@ describe("toast stack", () => {
     fireEvent.click(within(card).getByRole("button", { name: "Dismiss" }));
     expect(screen.queryByRole("status")).toBeNull();
   });
+
+  it("renders a notification by its type, in the language on screen, names isolated", async () => {
+    const { toasts } = renderToasts();
+    const review = {
+      type: "review_received" as const,
+      params: {
+        target_kind: "offering",
+        target_id: "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+        target_title: "Чистка ковров",
+        target_title_en: "Carpet cleaning",
+        author_name: "Aziza K.",
+        rating: 4,
+      },
+    };
+    const message = { type: "message" as const, params: { title: "Salom" } };
+    act(() => {
+      for (const notification of [review, message]) {
+        toasts.send({
+          type: "toast.show",
+          toast: {
+            tone: "info",
+            icon: "bell",
+            title: { notification, part: "title" },
+            description: { notification, part: "body" },
+          },
+        });
+      }
+    });
+    const [reviewCard, messageCard] = await screen.findAllByRole("status");
+    if (!reviewCard || !messageCard) throw new Error("two toasts expected");
+    expect(within(reviewCard).getByText("New review")).toBeTruthy();
+    expect(reviewCard.querySelector("p")?.textContent).toBe(
+      "Aziza K. rated Carpet cleaning: 4 stars.",
+    );
+    expect(within(reviewCard).getByText("Carpet cleaning").tagName).toBe("BDI");
+    // A message of a title alone has no body to show.
+    expect(messageCard.querySelector("p")?.textContent).toBe("");
+  });
 });

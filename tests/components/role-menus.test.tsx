@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, within } from "@testing-library/react";
+import { act, cleanup, configure, fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
@@ -52,6 +52,23 @@ describe("menus follow the route rules", { timeout: 30_000 }, () => {
     expect(await sideNavLinks()).toEqual(expect.arrayContaining(["My products", "My services"]));
   });
 
+  it("lead each kind of account to its cards and to its own plans", async () => {
+    renderAt("/profile", "user");
+    const person = await sideNavLinks();
+    expect(person).toEqual(expect.arrayContaining(["Payment cards", "Subscription"]));
+    expect(person).not.toContain("Business subscription");
+    cleanup();
+    renderAt("/profile", "business");
+    const business = await sideNavLinks();
+    expect(business).toEqual(expect.arrayContaining(["Payment cards", "Business subscription"]));
+    expect(business).not.toContain("Subscription");
+    cleanup();
+    renderAt("/profile", "admin");
+    const admin = await sideNavLinks();
+    expect(admin).not.toContain("Subscription");
+    expect(admin).not.toContain("Business subscription");
+  });
+
   it("show an administrator no shop pages, and Administration in the account menu", async () => {
     renderAt("/profile", "admin");
     const links = await sideNavLinks();
@@ -61,15 +78,59 @@ describe("menus follow the route rules", { timeout: 30_000 }, () => {
     expect(admin.getAttribute("href")).toBe("/admin");
   });
 
+  it("list the administration's built sections in its side bar", async () => {
+    renderAt("/admin", "admin");
+    const nav = await screen.findByRole("navigation", { name: "Administration" });
+    const links = within(nav)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ["Dashboard", "/admin/dashboard"],
+        ["Users", "/admin/users"],
+        ["Companies", "/admin/companies"],
+        ["Finance", "/admin/finance"],
+        ["Support chat", "/admin/chat"],
+      ]),
+    );
+    // Sections still being built lead nowhere useful: not listed.
+    for (const unbuilt of ["/admin/blogs", "/admin/banner"]) {
+      expect(links.map(([, href]) => href)).not.toContain(unbuilt);
+    }
+  });
+
+  it("refuse an individual the administration", async () => {
+    renderAt("/admin/users", "user");
+    expect(await screen.findByRole("heading", { name: "Access denied" })).toBeTruthy();
+  });
+
   it("give an individual no Administration link", async () => {
     renderAt("/profile", "user");
     const menu = await accountMenu();
     expect(within(menu).getByRole("link", { name: "Profile" })).toBeTruthy();
     expect(within(menu).queryByRole("link", { name: "Administration" })).toBeNull();
+    expect(within(menu).getByRole("link", { name: "Support" }).getAttribute("href")).toBe(
+      "/support",
+    );
+    expect(await sideNavLinks()).toContain("Support");
   });
 
-  it("refuse an individual a business page, as the menu implies", async () => {
+  it("lead an administrator to the support chat, not to the person's support page", async () => {
+    renderAt("/profile", "admin");
+    expect(await sideNavLinks()).not.toContain("Support");
+    const menu = await accountMenu();
+    expect(within(menu).queryByRole("link", { name: "Support" })).toBeNull();
+  });
+
+  it("tell an individual on a business page how to register a business", async () => {
     renderAt("/my-products", "user");
+    expect(await screen.findByRole("heading", { name: "For business accounts" })).toBeTruthy();
+    const link = screen.getByRole("link", { name: "Register a business" });
+    expect(link.getAttribute("href")).toBe("/register-business");
+  });
+
+  it("refuse an administrator a business page, as the menu implies", async () => {
+    renderAt("/my-services/new", "admin");
     expect(await screen.findByRole("heading", { name: "Access denied" })).toBeTruthy();
   });
 });

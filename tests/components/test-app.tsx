@@ -22,8 +22,11 @@ export const demoUser: Profile = {
   currency: { id: 3, code: "USD", name: "US dollar" },
   image: null,
   is_verified: true,
+  email_verified: true,
   is_active: true,
   business_id: null,
+  business_status: null,
+  has_password: true,
   date_joined: "2026-11-01T10:00:00.000Z",
 };
 
@@ -89,6 +92,7 @@ export function testActors(
   app.start();
   return {
     ...longLivedActors(app),
+    app,
     // Component tests make no API calls; one that tried would fail loudly.
     api: lazyApi(
       "http://bozor.test/api",

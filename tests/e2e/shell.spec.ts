@@ -1,20 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { type Browser, expect, type Page, test } from "@playwright/test";
-
-/** Signs a demo account in; its profile language (Russian in the demo data) then applies. */
-/**
- * Signs in from the dialog. `lang`: the language the page shows then, the profile's (the demo
- * accounts' is Russian) or the one picked earlier in the visit, which signing in saves to it.
- */
-async function signIn(page: Page, username: string, lang = "ru") {
-  await page.goto("/?action=login&l=en");
-  const dialog = page.getByRole("dialog", { name: "Sign in to Bozor" });
-  await dialog.getByLabel("Email or phone").fill(username);
-  await dialog.getByLabel("Password").fill("demo12345");
-  await dialog.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-}
+import { expect, type Page, test } from "@playwright/test";
+import { chooseLanguage, signIn } from "./helpers";
 
 /**
  * Signs user@demo.uz in through the header's link on an English page, and returns what the
@@ -30,18 +15,6 @@ async function signInFromHeader(page: Page): Promise<unknown> {
   );
   await dialog.getByRole("button", { name: "Sign in" }).click();
   return (await saved).postDataJSON();
-}
-
-/** Picks a language in the header; signed in, waits until the profile has saved it. */
-async function chooseLanguage(page: Page, lang: string, signedIn: boolean) {
-  const saved = signedIn
-    ? page.waitForResponse(
-        (r) => r.request().method() === "PATCH" && r.url().includes("/api/v1/profile/"),
-      )
-    : null;
-  await page.locator("header select").first().selectOption(lang);
-  await expect(page.locator("html")).toHaveAttribute("lang", lang);
-  if (saved) expect((await saved).status()).toBe(200);
 }
 
 test("the language comes from ?l=, is stored, and a value outside the four is ignored", async ({
@@ -270,56 +243,6 @@ test("on a phone every section label is whole and on screen, and the side menu f
   await expect(page.getByRole("link", { name: "Чат" })).toBeHidden();
   await context.close();
 });
-
-const AXE_PAGES = [
-  { path: "/", as: null },
-  { path: "/search/products", as: null },
-  { path: "/blog", as: null },
-  { path: "/no/such/page", as: null },
-  { path: "/profile", as: "user@demo.uz" },
-  { path: "/admin/dashboard", as: "admin@demo.uz" },
-];
-
-async function scan(browser: Browser, lang: string, colorScheme: "light" | "dark") {
-  const found: string[] = [];
-  for (const target of AXE_PAGES) {
-    // Each account in a context of its own, so sign-ins never meet.
-    const context = await browser.newContext({ colorScheme });
-    const page = await context.newPage();
-    if (target.as) {
-      await signIn(page, target.as);
-      await chooseLanguage(page, lang, true);
-    }
-    await page.goto(`${target.path}?l=${lang}`);
-    await expect(page.locator("html")).toHaveAttribute("lang", lang);
-    await expect(page.locator("h1").first()).toBeVisible();
-    // Scan the settled page: nothing on the wire for half a second (a page's sections ask for
-    // their data as they render, so one quiet moment is not the end), and the loading bar gone.
-    await page.waitForLoadState("networkidle");
-    await expect(page.getByRole("progressbar", { includeHidden: true })).toHaveAttribute(
-      "aria-hidden",
-      "true",
-    );
-    const results = await new AxeBuilder({ page }).analyze();
-    for (const violation of results.violations) {
-      const nodes = violation.nodes.map((node) => node.target.join(" ")).join(", ");
-      found.push(`${target.path} [${lang}, ${colorScheme}] ${violation.id}: ${nodes}`);
-    }
-    // Leave the demo account as it was found: other tests read its Russian profile.
-    if (target.as) await chooseLanguage(page, "ru", true);
-    await context.close();
-  }
-  return found;
-}
-
-for (const lang of ["en", "fa"]) {
-  for (const colorScheme of ["light", "dark"] as const) {
-    test(`axe finds no violations in ${lang}, ${colorScheme}`, async ({ browser }) => {
-      test.setTimeout(90_000);
-      expect(await scan(browser, lang, colorScheme)).toEqual([]);
-    });
-  }
-}
 
 test("screenshots of the home page in Persian and in English dark mode", async ({
   browser,

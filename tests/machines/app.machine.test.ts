@@ -4,7 +4,16 @@ import { appChildren, appMachine } from "../../machines/app.machine";
 import type { LatestBuild } from "../../machines/build-update.machine";
 import type { Messages } from "../../machines/locale.machine";
 import { socketMachine } from "../../machines/socket.machine";
-import type { Currency, Lang, Profile, ProfileUpdate, TokenPair } from "../../sdk";
+import type {
+  Currency,
+  Lang,
+  Notification,
+  NotificationMessage,
+  NotificationType,
+  Profile,
+  ProfileUpdate,
+  TokenPair,
+} from "../../sdk";
 
 const user: Profile = {
   id: "8d0d3a5e-2f7b-4c61-9a55-1c0b8f1b2a11",
@@ -17,8 +26,11 @@ const user: Profile = {
   currency: { id: 1, code: "UZS", name: "so‘m" },
   image: null,
   is_verified: true,
+  email_verified: true,
   is_active: true,
   business_id: null,
+  business_status: null,
+  has_password: true,
   date_joined: "2026-11-01T10:00:00.000Z",
 };
 
@@ -91,6 +103,24 @@ function start(tokens: TokenPair | null, locale: Lang = "ru") {
   return { app, children, calls, pageShown: () => pageEvents?.({ type: "app.pageShown" }) };
 }
 
+function notificationMessage(
+  type: NotificationType,
+  params: Notification["params"],
+  unread = 1,
+): NotificationMessage {
+  return {
+    type: "notification",
+    notification: {
+      id: "8d0d3a5e-2f7b-4c61-9a55-1c0b8f1b2a11",
+      type,
+      params,
+      read: false,
+      created_at: "2026-11-26T10:00:00.000Z",
+    },
+    unread,
+  };
+}
+
 describe("app machine", () => {
   it("applies a signed-in profile's language and currency, then loads the profile in it", async () => {
     const { children, calls } = start({ access: "a0", refresh: "r0" });
@@ -128,11 +158,39 @@ describe("app machine", () => {
 
   it("shows a notification from the socket as a toast, and nothing else it sends", () => {
     const { app, children } = start(null);
+    const like = notificationMessage("like_received", {
+      target_kind: "business",
+      target_id: "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+      target_title: "Ракам",
+      target_title_uz: "Raqam",
+      author_name: "Bobur A.",
+    });
     app.send({ type: "app.socketMessage", message: "pong" });
     app.send({ type: "app.socketMessage", message: { type: "notification", title: "Salom" } });
-    expect(children.toasts?.getSnapshot().context.toasts).toMatchObject([
-      { tone: "info", icon: "bell", title: { text: "Salom" } },
+    app.send({ type: "app.socketMessage", message: like });
+    // The view renders its title and body in the language on screen when it shows them.
+    expect(children.toasts?.getSnapshot().context.toasts).toEqual([
+      expect.objectContaining({
+        tone: "info",
+        icon: "bell",
+        title: { notification: like.notification, part: "title" },
+        description: { notification: like.notification, part: "body" },
+      }),
     ]);
+  });
+
+  it("tells its listeners what the socket says and what the notification calls answered", () => {
+    const { app } = start(null);
+    const heard: unknown[] = [];
+    app.on("socketMessage", ({ message }) => heard.push(message));
+    app.on("unreadCounted", ({ unread }) => heard.push(unread));
+    const welcome = { type: "welcome", unread: 2 };
+    const note = notificationMessage("message", { title: "x" }, 3);
+    app.send({ type: "app.socketMessage", message: welcome });
+    app.send({ type: "app.socketMessage", message: note });
+    app.send({ type: "app.socketMessage", message: "pong" });
+    app.send({ type: "app.unreadCounted", unread: 0 });
+    expect(heard).toEqual([welcome, note, "pong", 0]);
   });
 
   it("checks for a new build when the tab is shown again, and reloads on a failed chunk", () => {

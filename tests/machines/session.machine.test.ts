@@ -18,8 +18,11 @@ const user: Profile = {
   currency: { id: 3, code: "USD", name: "US dollar" },
   image: null,
   is_verified: true,
+  email_verified: true,
   is_active: true,
   business_id: null,
+  business_status: null,
+  has_password: true,
   date_joined: "2026-11-01T10:00:00.000Z",
 };
 

@@ -26,6 +26,9 @@ const operations = {
   registerBusiness: { method: "POST", url: "/api/v1/auth/register/business/", payload: {} },
   verifyOtp: { method: "POST", url: "/api/v1/auth/otp/verify/", payload: {} },
   resendOtp: { method: "POST", url: "/api/v1/auth/otp/resend/", payload: {} },
+  startSocialSignIn: { method: "POST", url: "/api/v1/auth/social/start/", payload: {} },
+  completeSocialSignIn: { method: "POST", url: "/api/v1/auth/social/callback/", payload: {} },
+  sendContactMessage: { method: "POST", url: "/api/v1/contact/", payload: {} },
 } satisfies Record<keyof typeof defaultAddressLimits, InjectOptions>;
 
 function send(request: InjectOptions, address: string, forwardedFor?: string) {

@@ -62,4 +62,39 @@ describe("configured lifetimes and environment", () => {
       expect(response.json()).toEqual({ detail: "not_found" });
     }
   });
+
+  it("has no local OpenID provider in production: not listed, not routed", async () => {
+    const providers = await t.app.inject({ method: "GET", url: "/api/v1/auth/social/" });
+    expect(providers.json()).toEqual([]);
+    const started = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/social/start/",
+      payload: { provider: "local" },
+    });
+    expect(started.json()).toEqual({ detail: "provider_not_supported" });
+    const discovery = await t.app.inject({
+      method: "GET",
+      url: "/oidc/.well-known/openid-configuration",
+    });
+    expect(discovery.statusCode).toBe(404);
+  });
+
+  it("mails a contact change's code without writing it to the log", async () => {
+    const tokens = await tokensFor(t.app, "admin@demo.uz");
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/profile/contact/",
+      headers: bearer(tokens),
+      payload: { email: "quiet.admin@example.uz" },
+    });
+    expect(response.statusCode).toBe(200);
+    const { user_id } = json<{ user_id: string }>(response);
+    const code = t.app.services.email.lastCode(user_id)?.code ?? "";
+    expect(code).toMatch(/^\d{6}$/);
+    const mailLines = logLines.filter((line) => line.includes("sandbox email"));
+    expect(mailLines).toHaveLength(1);
+    expect(mailLines[0]).toContain("quiet*****in@example.uz");
+    expect(mailLines[0]).not.toContain(code);
+    expect(logLines.join("\n")).not.toContain(`code ${code}`);
+  });
 });

@@ -65,6 +65,16 @@ describe("x-error-codes mapping", () => {
     );
   });
 
+  it("answers the enclosing property's '*' for a rule inside it that names no code", () => {
+    const body = (keyword: string, path: string) =>
+      errorCodeFor(contract, "updateMyBusiness", "body", issue(keyword, path));
+    expect(body("maximum", "/working_hours/0/day")).toBe("working_hours_invalid");
+    expect(body("pattern", "/links/1/url")).toBe("link_invalid");
+    expect(body("enum", "/links/0/kind")).toBe("link_invalid");
+    // A code of the property itself still wins.
+    expect(body("maxLength", "/names/en")).toBe("title_too_long");
+  });
+
   it("answers validation_error where the contract names no code", () => {
     expect(errorCodeFor(contract, "registerUser", "body", issue("enum", "/lang"))).toBe(
       "validation_error",

@@ -2,9 +2,12 @@ import { randomBytes } from "node:crypto";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { type BuildOptions, buildServer } from "../../server/app";
 import { type DatabaseConfig, defaultAddressLimits, type ServerConfig } from "../../server/config";
 import { type AnswerCheck, createAnswerCheck } from "./contract-answers";
+
+const migrated = inject("migratedDatabase");
 
 export const demoPassword = "demo12345";
 
@@ -16,10 +19,14 @@ export interface TestApp {
   expectServerFailure(): void;
 }
 
-/** PGlite in memory, or a fresh PostgreSQL schema when TEST_DATABASE_URL is set. */
-function testDatabase(): DatabaseConfig {
+/**
+ * PGlite in memory, a copy of the suite's migrated database (database-template.ts) unless an
+ * empty one is asked for, or a fresh PostgreSQL schema when TEST_DATABASE_URL is set.
+ */
+export function testDatabase(start: "migrated" | "empty" = "migrated"): DatabaseConfig {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return { kind: "pglite", dataDir: null };
+  if (!url && start === "empty") return { kind: "pglite", dataDir: null };
+  if (!url) return { kind: "pglite", dataDir: null, initialData: new Blob([migrated]) };
   return { kind: "postgres", url, schema: `test_${randomBytes(6).toString("hex")}` };
 }
 
@@ -27,6 +34,9 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   return {
     port: 0,
     host: "127.0.0.1",
+    // Only social sign-in's round trip needs a reachable address: it listens and sets its own.
+    publicUrl: "http://127.0.0.1",
+    oidcProviders: [],
     database: testDatabase(),
     accessTokenTtl: 900,
     refreshTokenTtl: 3600,
@@ -47,11 +57,15 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     // A file's requests all come from inject's 127.0.0.1; the limits are tested from others.
     addressLimitAllowList: ["127.0.0.1"],
     trustProxy: false,
+    paymentProvider: { kind: "sandbox" },
+    cardTokenKey: null,
+    // Renewals run when a test runs them, at the time it sets.
+    renewalInterval: 0,
     ...overrides,
   };
 }
 
-async function dropSchema(database: DatabaseConfig): Promise<void> {
+export async function dropSchema(database: DatabaseConfig): Promise<void> {
   if (database.kind !== "postgres" || !database.schema) return;
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();

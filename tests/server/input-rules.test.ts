@@ -120,6 +120,8 @@ describe("the text rule", () => {
         business_name: "Choyxona",
         oked: "8d0d3a5e-2f7b-4c61-9a55-1c0b8f1b2a11",
         tax_id: "123456789",
+        region: "tashkent-city",
+        address: "Amir Temur 1",
       }),
       [field]: "Choy\u0000xona",
     };
@@ -166,6 +168,9 @@ function numericQueryParameters(): Array<[string, string, string]> {
   return found;
 }
 
+/** A well-formed id for a path's `{id}` (whether it exists does not matter here). */
+const NIL_ID = "00000000-0000-4000-8000-000000000000";
+
 // The code each numeric query parameter answers for a value that is not a finite number.
 const nonFiniteCodes: Record<string, string> = {
   page: "invalid_page",
@@ -194,12 +199,17 @@ describe("numbers in query strings", () => {
       async (value) => {
         const code = nonFiniteCodes[name];
         expect(code, `expected code for ${name}`).toBeDefined();
-        // listFeedback needs its target; the others need nothing.
-        const target = operationId === "listFeedback" ? `offering_id=${ids.galaxy}&` : "";
+        // Operations with a required parameter get it, so the number is what is refused.
+        const required: Record<string, string> = {
+          listFeedback: `offering_id=${ids.galaxy}&`,
+          listMyOfferings: "kind=product&",
+        };
+        const target = required[operationId] ?? "";
         for (const tokens of [null, user]) {
           const response = await t.app.inject({
             method: "GET",
-            url: `/api${path}?${target}${name}=${value}`,
+            // A path's ids are well-formed, so the number is what is refused.
+            url: `/api${path.replace(/\{[^}]+\}/g, NIL_ID)}?${target}${name}=${value}`,
             headers: tokens ? bearer(tokens) : {},
           });
           expectRefused(response, code as string);

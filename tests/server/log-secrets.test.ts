@@ -8,7 +8,8 @@ import { scrubLogLine } from "../../server/logging";
 import { testConfig, tokensFor } from "./helper";
 
 /**
- * Issue 13 item 3: no query string reaches any log line, on any route or protocol. The server
+ * Issue 13 item 3: no query string reaches any log line, on any route or protocol; nor does a
+ * card's number or token (issue 16). The server
  * logs at trace level into a captured stream while many kinds of requests carry a secret in
  * their query (and fragment); the secret must appear in no line.
  */
@@ -151,6 +152,44 @@ describe("log lines", () => {
     await settle();
     expect(answers.every((answer) => answer === "" || answer.startsWith("HTTP/1.1 "))).toBe(true);
     expect(lines.slice(before).filter((line) => line.includes(secret))).toEqual([]);
+  });
+
+  it("hold no card number, sealed token or processor token of a card bound and charged", async () => {
+    const before = lines.length;
+    const number = "8600110000000012";
+    const headers = { authorization: `Bearer ${access}` };
+    const started = await app.inject({
+      method: "POST",
+      url: "/api/v1/payment-card/",
+      headers,
+      payload: { card_number: number, expiry_month: 12, expiry_year: 2030 },
+    });
+    const { binding_id } = started.json() as { binding_id: string };
+    const confirmed = await app.inject({
+      method: "POST",
+      url: "/api/v1/payment-card/confirm/",
+      headers,
+      payload: { binding_id, code: "111111" },
+    });
+    expect(confirmed.statusCode).toBe(201);
+    const paid = await app.inject({
+      method: "POST",
+      url: "/api/v1/subscription/",
+      headers: { ...headers, "idempotency-key": "5d1f1f0e-7a0b-4c59-9f3e-2b8f0c6a1d42" },
+      payload: { plan: "user-plus", period: "month", amount: 2_900_000 },
+    });
+    expect(paid.statusCode).toBe(201);
+    const stored = await app.services.db
+      .selectFrom("payment_cards")
+      .select("token_encrypted")
+      .executeTakeFirstOrThrow();
+    const token = app.services.payments.secrets.open(stored.token_encrypted);
+    await settle();
+    const logged = lines.slice(before);
+    expect(logged.length).toBeGreaterThan(0);
+    for (const needle of [number, "8600 1100 0000 0012", token, stored.token_encrypted]) {
+      expect(logged.filter((line) => line.includes(needle))).toEqual([]);
+    }
   });
 });
 

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, json, startApp, type TestApp, type Tokens, tokensFor } from "./helper";
+import {
+  bearer,
+  json,
+  startApp,
+  type TestApp,
+  type Tokens,
+  tokensFor,
+  uniquePhone,
+} from "./helper";
 
 let t: TestApp;
 let tokens: Tokens;
@@ -50,12 +58,48 @@ describe("getProfileInfo", () => {
       role: "user",
       lang: "ru",
       is_verified: true,
+      // The demo's addresses are ours: the seed confirms them.
+      email_verified: true,
       is_active: true,
       image: null,
       business_id: null,
       currency: { id: 3, code: "USD", name: "Доллар США" },
     });
     expect(json<Profile>(await info("?lang=en")).currency.name).toBe("US dollar");
+  });
+
+  it("answers a registered email as not confirmed: registration's code went to the phone", async () => {
+    const phone = uniquePhone();
+    const registered = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/register/user/",
+      payload: {
+        phone,
+        email: `profile-${phone}@example.uz`,
+        password: "secret123",
+        first_name: "Nodira",
+        last_name: "Aliyeva",
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const { user_id } = json<{ user_id: string }>(registered);
+    const code = t.app.services.sms.lastCode(user_id)?.code ?? "";
+    const verified = await t.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/otp/verify/",
+      payload: { user_id, code },
+    });
+    expect(verified.statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: "GET",
+      url: "/api/v1/profile/info/",
+      headers: bearer(json<Tokens>(verified)),
+    });
+    expect(response.json()).toMatchObject({
+      id: user_id,
+      is_verified: true,
+      email_verified: false,
+    });
   });
 
   it("shows a business account its business", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { json, startApp, type TestApp } from "./helper";
+import { bearer, json, startApp, type TestApp, tokensFor } from "./helper";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,6 +107,62 @@ describe("getBusiness", () => {
       url: demo,
       headers: { authorization: "Bearer expired-or-forged" },
     });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ detail: "not_authenticated" });
+  });
+});
+
+describe("uploadImage", () => {
+  // The smallest PNG: one transparent pixel.
+  const pixel =
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+  const upload = async (data: string, signedIn = true) => {
+    const headers = signedIn ? bearer(await tokensFor(t.app, "business@demo.uz")) : {};
+    return t.app.inject({ method: "POST", url: "/api/v1/image/", headers, payload: { data } });
+  };
+
+  it("stores a picture as its uploader's and serves it by the id it answers", async () => {
+    const response = await upload(pixel);
+    expect(response.statusCode).toBe(201);
+    const { id } = json<{ id: string }>(response);
+    const image = await get(`/api/v1/image/${id}`);
+    expect(image.headers["content-type"]).toBe("image/png");
+    const row = await t.app.services.db
+      .selectFrom("images")
+      .innerJoin("users", "users.id", "images.owner_id")
+      .select("users.email")
+      .where("images.id", "=", id)
+      .executeTakeFirst();
+    expect(row?.email).toBe("business@demo.uz");
+  });
+
+  it.each([
+    ["text that is not base64", "not base64!", "image_invalid"],
+    [
+      "bytes that are no picture",
+      Buffer.from("<svg onload=alert(1)>").toString("base64"),
+      "image_invalid",
+    ],
+    ["more than 2 MiB", Buffer.alloc(2 * 1024 * 1024 + 3).toString("base64"), "image_too_large"],
+  ])("refuses %s with its code and stores nothing", async (_name, data, code) => {
+    const count = async () =>
+      Number(
+        (
+          await t.app.services.db
+            .selectFrom("images")
+            .select((eb) => eb.fn.countAll<string>().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await count();
+    const response = await upload(data);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: code });
+    expect(await count()).toBe(before);
+  });
+
+  it("is for signed-in people only", async () => {
+    const response = await upload(pixel, false);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ detail: "not_authenticated" });
   });

@@ -226,6 +226,8 @@ describe("business registration", () => {
       business_name: "Samarqand Non",
       oked: okedId,
       tax_id: "305550111",
+      region: "samarkand",
+      address: "Registon ko‘chasi, 12",
       lang: "uz",
       ...overrides,
     });
@@ -251,6 +253,8 @@ describe("business registration", () => {
       tax_id: "305550111",
       owner_id: user_id,
       oked: { id: okedId, code: "62.01" },
+      region: { code: "samarkand" },
+      address: "Registon ko‘chasi, 12",
     });
     // Stored under the registrant's language, shown in any other through the fallback.
     const inRussian = await t.app.inject({
@@ -306,6 +310,13 @@ describe("business registration", () => {
     ["a bad tax id", { tax_id: "12345" }, "tax_id_invalid"],
     ["a one-letter business name", { business_name: "A" }, "name_invalid"],
     ["a missing email", { email: undefined }, "invalid_email"],
+    ["a missing region", { region: undefined }, "invalid_region"],
+    ["no region chosen", { region: "" }, "region_required"],
+    ["a malformed region", { region: "Samarkand!" }, "invalid_region"],
+    ["an unknown region", { region: "atlantis" }, "invalid_region"],
+    ["a missing address", { address: undefined }, "address_required"],
+    ["a blank address", { address: "   " }, "address_required"],
+    ["an address of 301 characters", { address: "a".repeat(301) }, "address_too_long"],
   ])("refuses %s", async (_name, change, code) => {
     const response = await registerBusiness(t.app, business(change));
     expect(response.statusCode).toBe(400);

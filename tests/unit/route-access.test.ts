@@ -16,8 +16,11 @@ const profile = (role: Role): Profile => ({
   currency: { id: 3, code: "USD", name: "US dollar" },
   image: null,
   is_verified: true,
+  email_verified: false,
   is_active: true,
   business_id: null,
+  business_status: null,
+  has_password: true,
   date_joined: "2026-11-01T10:00:00.000Z",
 });
 
@@ -41,7 +44,8 @@ async function signedInAs(role: Role) {
 
 describe("who may open which page", () => {
   const table: Record<Role, Record<Access, string>> = {
-    user: { public: "allow", user: "allow", business: "forbidden", admin: "forbidden" },
+    // An individual on a business page is told how to become one.
+    user: { public: "allow", user: "allow", business: "registerBusiness", admin: "forbidden" },
     business: { public: "allow", user: "allow", business: "allow", admin: "forbidden" },
     admin: { public: "allow", user: "allow", business: "forbidden", admin: "allow" },
   };

@@ -1,7 +1,10 @@
 import { existsSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en.json";
+import type { RegistrationKind } from "../../machines/registration.machine";
 import type { Access } from "../../machines/route-access";
+import type { PlanAudience } from "../../sdk";
+import type { AdminSection } from "../../src/app/admin-pages";
 import { type PageName, ROUTE_DESCRIPTIONS, ROUTES } from "../../src/app/routes";
 import type { LayoutName } from "../../src/components/layout/Layouts";
 import type { CatalogRoute } from "../../src/features/catalog/catalog-pages";
@@ -18,6 +21,15 @@ const PAGES: Record<PageName, true> = {
   profile: true,
   catalog: true,
   search: true,
+  authCallback: true,
+  notifications: true,
+  signup: true,
+  listings: true,
+  paymentCards: true,
+  subscription: true,
+  contact: true,
+  admin: true,
+  support: true,
   empty: true,
   text: true,
 };
@@ -29,6 +41,16 @@ const CATALOG_ROUTES: Record<CatalogRoute, true> = {
   favorites: true,
   "for-business": true,
   banner: true,
+};
+const REGISTRATION_KINDS: Record<RegistrationKind, true> = { user: true, business: true };
+const PLAN_AUDIENCES: Record<PlanAudience, true> = { user: true, business: true };
+const ADMIN_SECTIONS: Record<AdminSection, true> = {
+  dashboard: true,
+  finance: true,
+  users: true,
+  companies: true,
+  leads: true,
+  chat: true,
 };
 const SEARCH_KINDS: Record<SearchKind, true> = {
   products: true,
@@ -81,11 +103,16 @@ const SPEC_PATHS = [
   "/admin/companies/:id",
 ];
 
+// Pages of our own beyond SPEC.md's list: a business's editor of one offering (`new` for a new one).
+const EDITOR_PATHS = ["/my-products/:id", "/my-services/:id"];
+// And the signed-in person's support chat (issue 17).
+const SUPPORT_PATHS = ["/support"];
+
 describe("routes", () => {
-  it("register every path of SPEC.md section 2, once", () => {
+  it("register every path of SPEC.md section 2 and the listings editor, once", () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, ...EDITOR_PATHS, ...SUPPORT_PATHS].sort());
   });
 
   it("are what src/routes.json describes (the server answers 200 for its paths, 404 for the rest)", () => {
@@ -109,6 +136,12 @@ describe("routes", () => {
         check(kind !== undefined && kind in CATALOG_ROUTES, path, `kind ${kind}`);
       else if (route.page === "search")
         check(kind !== undefined && kind in SEARCH_KINDS, path, `kind ${kind}`);
+      else if (route.page === "signup")
+        check(kind !== undefined && kind in REGISTRATION_KINDS, path, `kind ${kind}`);
+      else if (route.page === "subscription")
+        check(kind !== undefined && kind in PLAN_AUDIENCES, path, `kind ${kind}`);
+      else if (route.page === "admin")
+        check(kind !== undefined && kind in ADMIN_SECTIONS, path, `kind ${kind}`);
       else check(kind === undefined, path, "a kind its page does not take");
       if (route.page === "empty") check(messages.has(message ?? ""), path, `message ${message}`);
       else check(message === undefined, path, "a message its page does not take");
@@ -139,16 +172,16 @@ describe("routes", () => {
       if (route.path.startsWith("/admin"))
         expect(route).toMatchObject({ access: "admin", layout: "admin" });
     }
+    // A business account's own offerings are for business accounts only.
+    const businessOnly = ["/my-products", "/my-services", ...EDITOR_PATHS];
     const signedIn = [
       "/profile",
       "/favorites",
       "/notifications",
       "/payment-cards",
-      "/my-products",
-      "/my-services",
+      ...SUPPORT_PATHS,
+      ...businessOnly,
     ];
-    // A business account's own offerings are for business accounts only.
-    const businessOnly = ["/my-products", "/my-services"];
     for (const path of signedIn) {
       expect(ROUTES.find((route) => route.path === path)).toMatchObject({
         access: businessOnly.includes(path) ? "business" : "user",

@@ -123,6 +123,7 @@ export function buildBusinesses(
       image_id: null,
       is_active: true,
       is_verified: true,
+      email_verified: true,
       date_joined: createdAt,
     });
     built.logos.push({

@@ -55,6 +55,7 @@ export function buildDemoCatalog(now: Date, okedIds: ReadonlyMap<string, string>
     image_id: null,
     is_active: true,
     is_verified: true,
+    email_verified: true,
   }));
   return {
     images: [...businesses.logos, ...offerings.images, ...banners.images],

@@ -12,13 +12,13 @@ import { isUniqueViolation } from "../../db/pg-errors";
 import { ApiError } from "../../errors";
 import { asLang } from "../../i18n";
 import { operationHandlers } from "../../operations";
+import { okedExists, regionExists } from "../../shared/reference-exists";
 import {
   findUserById,
   findUserByUsername,
   insertBusiness,
   insertUser,
   markVerified,
-  okedExists,
   userExists,
 } from "./repository";
 
@@ -39,6 +39,9 @@ export function authHandlers(ctx: AppContext) {
     if (await userExists(db, data.phone, email)) throw new ApiError(400, "user_already_exists");
     if (business && !(await okedExists(db, business.oked))) {
       throw new ApiError(404, "oked_not_found");
+    }
+    if (business && !(await regionExists(db, business.region))) {
+      throw new ApiError(400, "invalid_region");
     }
     const passwordHash = await hashPassword(data.password, config.passwordHashing);
     const lang = asLang(data.lang);
@@ -61,6 +64,8 @@ export function authHandlers(ctx: AppContext) {
             taxId: business.tax_id,
             phone: data.phone,
             email,
+            regionCode: business.region,
+            address: business.address.trim(),
           });
         }
         return created;
@@ -77,12 +82,13 @@ export function authHandlers(ctx: AppContext) {
     async login(request) {
       const { username, password } = request.query;
       // Counted per account, whichever of its names was typed (docs/decisions.md, Accounts).
-      // Known and unknown names take the same steps, so the time taken reveals no account.
+      // Known and unknown names, and accounts made by social sign-in without a password, take
+      // the same steps, so the time taken reveals no account and no way it signs in.
       const user = await findUserByUsername(db, username);
       const key = accountKey(user, username);
       const address = clientAddress(request);
       await assertNotThrottled(db, key, address);
-      const valid = user
+      const valid = user?.password_hash
         ? await verifyPassword(user.password_hash, password)
         : await equaliseTiming(password).then(() => false);
       if (!user || !valid) {
@@ -110,9 +116,9 @@ export function authHandlers(ctx: AppContext) {
     },
 
     async registerBusiness(request, reply) {
-      const { business_name, oked, tax_id, ...user } = request.body;
+      const { business_name, oked, tax_id, region, address, ...user } = request.body;
       reply.code(201);
-      return register(user, { business_name, oked, tax_id });
+      return register(user, { business_name, oked, tax_id, region, address });
     },
 
     async verifyOtp(request) {
@@ -131,7 +137,9 @@ export function authHandlers(ctx: AppContext) {
       if (!user) throw new ApiError(404, "user_not_found");
       if (user.is_verified) throw new ApiError(400, "email_already_verified");
       if (await otp.hasActive(user.id)) throw new ApiError(400, "otp_already_active");
-      return otp.send(user);
+      // Only registration leaves an account unverified, and it always takes a phone.
+      if (!user.phone) throw new ApiError(404, "user_not_found");
+      return otp.send({ id: user.id, phone: user.phone });
     },
   });
 }

@@ -56,21 +56,22 @@ async function defaultCurrencyId(db: Executor): Promise<number> {
   return any.id;
 }
 
-export async function okedExists(db: Executor, id: string): Promise<boolean> {
-  return (
-    (await db.selectFrom("okeds").select("id").where("id", "=", id).executeTakeFirst()) !==
-    undefined
-  );
-}
-
 interface NewUser {
   email: string | null;
-  phone: string;
-  passwordHash: string;
+  /** Null for an account made by social sign-in, as is its password. */
+  phone: string | null;
+  passwordHash: string | null;
   firstName: string;
   lastName: string;
   role: Role;
   lang: string;
+  /** Registration verifies with a one-time code later; a provider's verified email already has. */
+  verified?: boolean;
+  /**
+   * Only a provider's verified email: registration's code goes to the phone and proves nothing
+   * of the email, which the person confirms later with a code sent to it.
+   */
+  emailVerified?: boolean;
 }
 
 export async function insertUser(db: Executor, user: NewUser): Promise<{ id: string }> {
@@ -86,6 +87,8 @@ export async function insertUser(db: Executor, user: NewUser): Promise<{ id: str
       lang: user.lang,
       currency_id: await defaultCurrencyId(db),
       image_id: null,
+      is_verified: user.verified ?? false,
+      email_verified: user.emailVerified ?? false,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
@@ -98,6 +101,8 @@ interface NewBusiness {
   taxId: string;
   phone: string;
   email: string | null;
+  regionCode: string;
+  address: string;
 }
 
 export async function insertBusiness(db: Executor, business: NewBusiness): Promise<void> {
@@ -116,7 +121,8 @@ export async function insertBusiness(db: Executor, business: NewBusiness): Promi
       phone: business.phone,
       email: business.email,
       region: null,
-      address: null,
+      region_code: business.regionCode,
+      address: business.address,
       logo_image_id: null,
     })
     .execute();

@@ -13,11 +13,12 @@ import type { textQueries } from "./text-queries";
 
 /** searchBusinesses: pages of business cards, with the region facet. */
 export function businessSearchHandlers(
-  { db, catalog }: AppContext,
+  { db, catalog, searchCounts }: AppContext,
   { cachedTextQuery }: ReturnType<typeof textQueries>,
 ) {
   return operationHandlers({
     async searchBusinesses(request): Promise<BusinessPage> {
+      searchCounts.count();
       const query = request.query ?? {};
       const lang = query.lang ?? fallbackLang;
       const sort = query.sort ?? "relevance";

@@ -23,7 +23,7 @@ import type { textQueries } from "./text-queries";
 
 /** searchOfferings and searchFlashSales: pages of offering cards, with facets. */
 export function offeringSearchHandlers(
-  { db, catalog, offeringIndex }: AppContext,
+  { db, catalog, offeringIndex, searchCounts }: AppContext,
   { cachedTextQuery, cachedIndexTextQuery }: ReturnType<typeof textQueries>,
 ) {
   // The cards no cached one serves, asked together, are read in one query per display
@@ -79,11 +79,13 @@ export function offeringSearchHandlers(
 
   return operationHandlers({
     async searchOfferings(request) {
+      searchCounts.count();
       const query = request.query ?? {};
       return findOfferingPage(query, query.sort ?? "relevance", query.flash === true);
     },
 
     async searchFlashSales(request) {
+      searchCounts.count();
       const query = request.query ?? {};
       return findOfferingPage(query, query.sort ?? "ending_soon", true);
     },

@@ -8,8 +8,9 @@ import { operationHandlers } from "../../operations";
 import { toFeedback } from "../../shared/feedback";
 import { type FeedbackTarget, feedbackRefusal } from "../../shared/feedback-rule";
 import { toRatingSummary } from "../../shared/rating";
+import { refreshRatingSummary } from "../../shared/rating-summary";
 import { normaliseComment } from "./comment";
-import { refreshRatingSummary } from "./rating-summary";
+import { ownerNotice } from "./owner-notice";
 import {
   countFeedback,
   deleteFeedbackRow,
@@ -42,7 +43,7 @@ function assertOpenForFeedback(
   target: FeedbackTarget,
   state: TargetState | undefined,
   userId: string,
-): void {
+): asserts state is TargetState {
   if (!state) throw notFound(target);
   const refusal = feedbackRefusal(target, state, userId);
   if (refusal) throw refusal;
@@ -55,7 +56,7 @@ async function writtenFeedback(db: Db, id: string, viewerId: string) {
   return toFeedback(row, viewerId);
 }
 
-export function feedbackHandlers({ db }: AppContext) {
+export function feedbackHandlers({ db, notifier }: AppContext) {
   return operationHandlers({
     async listFeedback(request) {
       const query = request.query ?? {};
@@ -95,8 +96,9 @@ export function feedbackHandlers({ db }: AppContext) {
       if (body.kind === "like" && (body.rating !== undefined || comment !== null)) {
         throw new ApiError(400, "invalid_like_type");
       }
-      const feedback = await db.transaction().execute(async (trx) => {
-        assertOpenForFeedback(target, await findTargetState(trx, target), userId);
+      const { feedback, ownerId } = await db.transaction().execute(async (trx) => {
+        const state = await findTargetState(trx, target);
+        assertOpenForFeedback(target, state, userId);
         let created: string;
         try {
           created = await insertFeedback(trx, {
@@ -115,8 +117,17 @@ export function feedbackHandlers({ db }: AppContext) {
           );
         }
         await refreshRatingSummary(trx, target);
-        return writtenFeedback(trx, created, userId);
+        return { feedback: await writtenFeedback(trx, created, userId), ownerId: state.owner_id };
       });
+      // The owner hears of it once it is saved. Never the author: feedbackRefusal refuses an
+      // owner's feedback on their own business and its offerings. The feedback is saved
+      // whatever happens here, so a notice that fails is logged, not the author's failure.
+      try {
+        const notice = await ownerNotice(db, target, feedback);
+        if (notice) await notifier.notify(ownerId, notice.type, notice.params);
+      } catch (error) {
+        request.log.error({ err: error }, "the owner's notification of new feedback failed");
+      }
       reply.code(201);
       return feedback;
     },

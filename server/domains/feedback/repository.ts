@@ -1,6 +1,12 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import type { Db } from "../../db/database";
-import type { Database, FeedbackKind, OfferingStatus } from "../../db/schema";
+import type {
+  Database,
+  FeedbackKind,
+  LocalizedText,
+  OfferingKind,
+  OfferingStatus,
+} from "../../db/schema";
 import type { FeedbackRow } from "../../shared/feedback";
 import type { FeedbackRuleState, FeedbackTarget } from "../../shared/feedback-rule";
 import type { RatingColumns } from "../../shared/rating";
@@ -143,4 +149,25 @@ export async function updateFeedbackRow(db: Db, id: string, change: FeedbackChan
 
 export async function deleteFeedbackRow(db: Db, id: string) {
   await db.deleteFrom("feedback").where("id", "=", id).execute();
+}
+
+/** What a notification about the target names: its names in every language, and its kind. */
+export async function findTargetSubject(
+  db: Db,
+  target: FeedbackTarget,
+): Promise<{ names: LocalizedText; offeringKind: OfferingKind | null } | undefined> {
+  if (target.kind === "offering") {
+    const row = await db
+      .selectFrom("offerings")
+      .select(["titles", "kind"])
+      .where("id", "=", target.id)
+      .executeTakeFirst();
+    return row && { names: row.titles, offeringKind: row.kind };
+  }
+  const row = await db
+    .selectFrom("businesses")
+    .select("names")
+    .where("id", "=", target.id)
+    .executeTakeFirst();
+  return row && { names: row.names, offeringKind: null };
 }

@@ -1,4 +1,6 @@
+import { accountKey } from "../../auth/login-throttle";
 import type { Db } from "../../db/database";
+import { refreshRatingSummary } from "../../shared/rating-summary";
 
 export function findProfileRow(db: Db, userId: string) {
   return db
@@ -14,6 +16,7 @@ export function findProfileRow(db: Db, userId: string) {
       "users.lang",
       "users.image_id",
       "users.is_verified",
+      "users.email_verified",
       "users.is_active",
       "users.date_joined",
       "currencies.id as currency_id",
@@ -29,6 +32,16 @@ export function findProfileRow(db: Db, userId: string) {
         .limit(1)
         .as("business_id"),
     )
+    .select((eb) =>
+      eb
+        .selectFrom("businesses")
+        .select("businesses.status")
+        .whereRef("businesses.owner_id", "=", "users.id")
+        .orderBy("businesses.created_at")
+        .limit(1)
+        .as("business_status"),
+    )
+    .select((eb) => eb("users.password_hash", "is not", null).as("has_password"))
     .where("users.id", "=", userId)
     .executeTakeFirst();
 }
@@ -55,7 +68,11 @@ export async function applyProfileChanges(db: Db, userId: string, changes: Profi
     if (changes.image) {
       const image = await trx
         .insertInto("images")
-        .values({ content_type: changes.image.contentType, bytes: changes.image.bytes })
+        .values({
+          content_type: changes.image.contentType,
+          bytes: changes.image.bytes,
+          owner_id: userId,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
       imageId = image.id;
@@ -70,5 +87,74 @@ export async function applyProfileChanges(db: Db, userId: string, changes: Profi
     if (Object.keys(set).length > 0) {
       await trx.updateTable("users").set(set).where("id", "=", userId).execute();
     }
+  });
+}
+
+/** What confirming with a password needs; undefined for a user that is gone. */
+export function findCredentials(db: Db, userId: string) {
+  return db
+    .selectFrom("users")
+    .select(["password_hash", "is_active"])
+    .where("id", "=", userId)
+    .executeTakeFirst();
+}
+
+export async function setPasswordHash(db: Db, userId: string, passwordHash: string) {
+  await db
+    .updateTable("users")
+    .set({ password_hash: passwordHash })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/**
+ * Deletes the account and everything that is the person's, in one transaction. The user row
+ * cascades (migrations 0001–0010): the business with its offerings, their pictures, sales,
+ * banners, feedback and favourites; the person's own feedback, favourites, notifications,
+ * refresh tokens and codes. What the cascade cannot do is done here: the ratings of what they
+ * reviewed are counted again without them, the pictures they uploaded go (an image row only
+ * loses its owner otherwise), and their failed sign-ins are forgotten.
+ */
+export async function deleteAccountData(db: Db, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const images = await trx
+      .selectFrom("images")
+      .select("id")
+      .where("owner_id", "=", userId)
+      .execute();
+    const reviewed = await trx
+      .selectFrom("feedback")
+      .select(["offering_id", "business_id"])
+      .where("user_id", "=", userId)
+      .execute();
+    await trx.deleteFrom("users").where("id", "=", userId).execute();
+    for (const { offering_id, business_id } of reviewed) {
+      if (offering_id) await refreshRatingSummary(trx, { kind: "offering", id: offering_id });
+      if (business_id) await refreshRatingSummary(trx, { kind: "business", id: business_id });
+    }
+    if (images.length > 0) {
+      await trx
+        .deleteFrom("images")
+        .where(
+          "id",
+          "in",
+          images.map((image) => image.id),
+        )
+        // A banner keeps its picture (banners are the administration's to remove).
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("banners")
+                .select("banners.id")
+                .whereRef("banners.image_id", "=", "images.id"),
+            ),
+          ),
+        )
+        .execute();
+    }
+    await trx
+      .deleteFrom("login_failures")
+      .where("account_key", "=", accountKey({ id: userId }, ""))
+      .execute();
   });
 }

@@ -1,9 +1,11 @@
 import type { Currency, Oked } from "../../../sdk/types.gen";
+import { requireAuth } from "../../auth/bearer";
 import { type AppContext, idParam } from "../../context";
 import { ApiError } from "../../errors";
 import { fallbackLang, pickText } from "../../i18n";
+import { decodeUploadedImage } from "../../images";
 import { operationHandlers, sendBytes } from "../../operations";
-import { findImage, listCurrencyRows, listOkedRows } from "./repository";
+import { findImage, insertImage, listCurrencyRows, listOkedRows } from "./repository";
 
 // Only the default placeholder is SVG (users cannot upload one); this stops any script in it.
 const svgPolicy = "default-src 'none'; style-src 'unsafe-inline'";
@@ -29,6 +31,13 @@ export function referenceHandlers({ db }: AppContext) {
       return rows.map(
         (row): Oked => ({ id: row.id, code: row.code, name: pickText(row.names, lang) }),
       );
+    },
+
+    async uploadImage(request, reply) {
+      const { userId } = requireAuth(request);
+      const image = decodeUploadedImage(request.body.data);
+      const id = await insertImage(db, { ...image, ownerId: userId });
+      return reply.code(201).send({ id });
     },
 
     async getImage(request, reply) {

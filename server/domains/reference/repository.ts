@@ -19,3 +19,15 @@ export function findImage(db: Db, id: string) {
     .where("id", "=", id)
     .executeTakeFirst();
 }
+
+export async function insertImage(
+  db: Db,
+  image: { contentType: string; bytes: Buffer; ownerId: string },
+): Promise<string> {
+  const row = await db
+    .insertInto("images")
+    .values({ content_type: image.contentType, bytes: image.bytes, owner_id: image.ownerId })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -123,7 +123,12 @@ export function chartOptions(
               values: (_u: uPlot, splits: number[]) =>
                 splits.map((v) => (Number.isInteger(v) ? (xLabels[v] ?? "") : "")),
             }
-          : { values: (_u: uPlot, splits: number[]) => splits.map((v) => formatX(v)) }),
+          : {
+              // A date label ("29.10.2026") is about 70 px wide: ticks closer than this
+              // printed their labels over each other.
+              space: 90,
+              values: (_u: uPlot, splits: number[]) => splits.map((v) => formatX(v)),
+            }),
       },
       {
         side: valueAxisSide,

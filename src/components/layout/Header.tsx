@@ -10,14 +10,15 @@ import { SettingsIcon } from "../icons/SettingsIcon";
 import { LanguageSelect } from "../LanguageSelect";
 import { SECTIONS } from "./sections";
 
-// Not in the first download: visitors see no user menu, and settings open on demand.
+// Not in the first download: visitors see no notifications or user menu, and settings open
+// on demand.
 const SettingsDialog = lazyComponent(
   () => import("./deferred-ui"),
   (m) => m.SettingsDialog,
 );
-const UserMenu = lazyComponent(
+const SignedInTools = lazyComponent(
   () => import("./deferred-ui"),
-  (m) => m.UserMenu,
+  (m) => m.SignedInTools,
 );
 
 export function Header() {
@@ -45,7 +46,7 @@ export function Header() {
           </Button>
           {signedIn ? (
             <Suspense fallback={null}>
-              <UserMenu onOpenSettings={() => setSettingsOpen(true)} />
+              <SignedInTools onOpenSettings={() => setSettingsOpen(true)} />
             </Suspense>
           ) : (
             <Link href="/?action=login" asChild>

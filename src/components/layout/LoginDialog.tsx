@@ -1,16 +1,19 @@
 import { useSelector } from "@xstate/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import { useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
 import { useActors } from "../../lib/actors-context";
 import { Button } from "../Button";
 import { Dialog, DialogActions } from "../Dialog";
 import { ErrorText } from "../ErrorText";
 import { controlBox } from "../form-controls";
+import { SocialSignIn } from "./SocialSignIn";
 
 /**
- * Sign-in with email or phone and password; shown while the URL says `?action=login`. A `next`
- * in the URL is where the person was (the session machine goes back there if it is safe).
+ * Sign-in with email or phone and password, or with another service (SocialSignIn); shown
+ * while the URL says `?action=login`. A `next` in the URL is where the person was (the session
+ * machine goes back there if it is safe). Someone without an account finds the two ways to
+ * make one here.
  */
 export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { session } = useActors();
@@ -51,6 +54,21 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
           </Button>
         </DialogActions>
       </Form>
+      <SocialSignIn next={next} />
+      <SignUp>
+        <p>
+          <FormattedMessage id="signup.login.noAccount" />{" "}
+          <Link href="/register-user">
+            <FormattedMessage id="signup.login.createAccount" />
+          </Link>
+        </p>
+        <p>
+          <FormattedMessage id="signup.login.selling" />{" "}
+          <Link href="/register-business">
+            <FormattedMessage id="signup.login.registerBusiness" />
+          </Link>
+        </p>
+      </SignUp>
     </Dialog>
   );
 }
@@ -58,6 +76,15 @@ export function LoginDialog({ open, onClose }: { open: boolean; onClose: () => v
 const Form = styled.form`
   display: grid;
   gap: 1rem;
+`;
+
+const SignUp = styled.div`
+  display: grid;
+  gap: 0.35rem;
+  margin-block-start: 1.25rem;
+  padding-block-start: 1rem;
+  border-block-start: 1px solid ${({ theme }) => theme.color.border};
+  p { margin: 0; }
 `;
 
 const Field = styled.label`

@@ -22,7 +22,8 @@ export function SideNav({ items, labelId }: { items: SideNavItem[]; labelId: str
   const [open, setOpen] = useState(false);
   const listId = useId();
   const headingId = `${labelId}-heading`;
-  const current = items.find((item) => item.href === path);
+  // A page below an item's (an offering's editor below /my-products) is still that item's.
+  const current = items.find((item) => path === item.href || path.startsWith(`${item.href}/`));
   return (
     <Nav aria-labelledby={headingId}>
       <Heading id={headingId}>
@@ -52,7 +53,7 @@ export function SideNav({ items, labelId }: { items: SideNavItem[]; labelId: str
           <li key={item.href}>
             <Link
               href={item.href}
-              aria-current={path === item.href ? "page" : undefined}
+              aria-current={item === current ? "page" : undefined}
               onClick={() => setOpen(false)}
             >
               <FormattedMessage id={item.labelId} />

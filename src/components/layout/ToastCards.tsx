@@ -1,8 +1,9 @@
 import { useSelector } from "@xstate/react";
 import { useIntl } from "react-intl";
 import styled from "styled-components";
-import type { Toast, ToastActionKind, ToastText } from "../../../machines/toasts.machine";
+import type { Toast, ToastActionKind } from "../../../machines/toasts.machine";
 import { useActors } from "../../lib/actors-context";
+import { IntlText } from "../IntlText";
 
 const ACTION_LABELS: Record<ToastActionKind, string> = {
   reload: "toast.reload",
@@ -15,30 +16,19 @@ export function ToastCards() {
   const { toasts } = useActors();
   const intl = useIntl();
   const items = useSelector(toasts, (s) => s.context.toasts);
-  // Literal text (a notification's) and the failed path's segment came from elsewhere, in any
-  // script: isolated for direction, as every such text is (docs/decisions.md, "Client").
-  const text = (value: ToastText) =>
-    "text" in value ? (
-      <bdi>{value.text}</bdi>
-    ) : (
-      <>
-        {intl.formatMessage({ id: value.id })}
-        {value.suffix && (
-          <>
-            {" ("}
-            <bdi>{value.suffix}</bdi>
-            {")"}
-          </>
-        )}
-      </>
-    );
 
   return (
     <>
       {items.map((toast: Toast) => (
         <Card key={toast.id} role={toast.tone === "danger" ? "alert" : "status"} $tone={toast.tone}>
-          <Title>{text(toast.title)}</Title>
-          {toast.description && <p>{text(toast.description)}</p>}
+          <Title>
+            <IntlText value={toast.title} />
+          </Title>
+          {toast.description && (
+            <p>
+              <IntlText value={toast.description} />
+            </p>
+          )}
           <Actions>
             {toast.actions.map((action) => (
               <button
@@ -74,6 +64,8 @@ const Card = styled.div<{ $tone: Toast["tone"] }>`
     ${({ theme, $tone }) => ($tone === "danger" ? theme.color.danger : theme.color.primary)};
   box-shadow: ${({ theme }) => theme.shadow};
   p { margin: 0.25rem 0 0; }
+  /* A notification without a body (a message of a title alone). */
+  p:empty { display: none; }
 `;
 
 const Title = styled.strong`

@@ -4,12 +4,14 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { useActors } from "../../lib/actors-context";
+import { imageUrl } from "../../lib/image-url";
 import { useAllowedLinks } from "../../lib/use-allowed-links";
 import { ConfirmDialog } from "../ConfirmDialog";
 
 /** The menu's pages; each shows only to whom its route admits (machines/route-access.ts). */
 const LINKS = [
   { href: "/profile", labelId: "nav.profile" },
+  { href: "/support", labelId: "support.title" },
   { href: "/admin", labelId: "admin.title" },
 ] as const;
 
@@ -20,13 +22,16 @@ const LINKS = [
 export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
   const { session } = useActors();
   const firstName = useSelector(session, (s) => s.context.user?.first_name ?? "");
+  const avatar = useSelector(session, (s) => s.context.user?.image ?? null);
   const confirming = useSelector(session, (s) =>
     s.matches({ signedIn: { user: { loaded: "confirmingLogout" } } }),
   );
   const [open, setOpen] = useState(false);
   const intl = useIntl();
   const menuId = useId();
-  const links = useAllowedLinks(LINKS);
+  const isAdmin = useSelector(session, (s) => s.context.user?.role === "admin");
+  // Administrators answer at /admin/chat; the person's support page is not theirs.
+  const links = useAllowedLinks(LINKS).filter((link) => !(isAdmin && link.href === "/support"));
 
   return (
     <Wrapper>
@@ -37,7 +42,9 @@ export function UserMenu({ onOpenSettings }: { onOpenSettings: () => void }) {
         aria-label={intl.formatMessage({ id: "nav.account" }, { name: firstName })}
         onClick={() => setOpen((value) => !value)}
       >
-        <bdi>{firstName}</bdi>
+        {/* The person's own picture, once they have one; the name says who it is. */}
+        {avatar && <Avatar src={imageUrl(avatar)} alt="" width={28} height={28} />}
+        <FirstName $besidePicture={Boolean(avatar)}>{firstName}</FirstName>
       </MenuButton>
       {open && (
         <Menu id={menuId}>
@@ -91,6 +98,9 @@ const Wrapper = styled.div`
 `;
 
 const MenuButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.5rem;
   min-block-size: 44px;
   padding-inline: 1rem;
   border: 1px solid ${({ theme }) => theme.color.border};
@@ -98,6 +108,28 @@ const MenuButton = styled.button`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   cursor: pointer;
+`;
+
+// A long name is cut short so the header keeps to the screen's width; on a phone the picture
+// alone stands for the person when there is one. The button's accessible name says the name
+// whole either way.
+const FirstName = styled.bdi<{ $besidePicture: boolean }>`
+  max-inline-size: 12ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  @media (max-width: 26rem) {
+    max-inline-size: 6ch;
+    ${({ $besidePicture }) => ($besidePicture ? "display: none;" : "")}
+  }
+`;
+
+const Avatar = styled.img`
+  inline-size: 28px;
+  block-size: 28px;
+  margin-inline-start: -0.5rem;
+  border-radius: 50%;
+  object-fit: cover;
 `;
 
 const Menu = styled.ul`

@@ -1,4 +1,4 @@
-import { SEARCH_KINDS, searchTitleId } from "../../lib/catalog-paths";
+import { SEARCH_KINDS, searchTitleId } from "../../lib/search-kinds";
 
 /**
  * The marketplace's sections, as the header lists them. The first paint (src/shell) draws the

@@ -1,67 +1,75 @@
 import { useSelector } from "@xstate/react";
-import { useEffect } from "react";
-import { FormattedMessage, useIntl } from "react-intl";
+import { Suspense, useEffect, useId } from "react";
+import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Button } from "../../components/Button";
 import { ErrorText } from "../../components/ErrorText";
-import { LOCALE_AUTONYMS } from "../../components/LanguageSelect";
 import { useActors } from "../../lib/actors-context";
-import { formatPhone } from "../../lib/format/phone";
-import { BusinessCard } from "./BusinessCard";
+import { lazyComponent } from "../../lib/lazy-component";
+import { AvatarEditor } from "./AvatarEditor";
+import { ContactSection } from "./ContactSection";
+import { DeleteAccountSection } from "./DeleteAccountSection";
+import { Section } from "./form-parts";
+import { NamesEditor } from "./NamesEditor";
+import { PasswordSection } from "./PasswordSection";
+import { PreferencesSection } from "./PreferencesSection";
 
-/** The signed-in user's profile, straight from `v1/profile/info/` as the session loaded it. */
+// Only business accounts see it: its form is a chunk of its own.
+const BusinessSection = lazyComponent(
+  () => import("./business/BusinessSection"),
+  (m) => m.BusinessSection,
+);
+
+/**
+ * The signed-in person's profile, which they edit here: picture and name, email and phone
+ * (each confirmed by a code), language and currency, password, the account's deletion; a business account's owner also edits the
+ * business and sees where its verification stands.
+ */
 export function ProfilePage() {
   const { session } = useActors();
   const user = useSelector(session, (s) => s.context.user);
   const failed = useSelector(session, (s) => s.matches({ signedIn: { user: "failed" } }));
   const error = useSelector(session, (s) => s.context.error);
-  const { locale } = useIntl();
+  const identityId = useId();
+  const businessId = useId();
 
   // Opening the page asks the session for fresh data; a first load is already under way.
   useEffect(() => {
     session.send({ type: "session.reloadUser" });
   }, [session]);
 
+  if (failed && error) {
+    return (
+      <>
+        <Title />
+        <ErrorText code={error} />
+        <Button type="button" onClick={() => session.send({ type: "session.retryUser" })}>
+          <FormattedMessage id="common.retry" />
+        </Button>
+      </>
+    );
+  }
+  if (!user) {
+    return (
+      <>
+        <Title />
+        <p role="status" aria-live="polite">
+          <FormattedMessage id="common.loading" />
+        </p>
+      </>
+    );
+  }
   return (
     <>
-      <h1>
-        <FormattedMessage id="profile.title" />
-      </h1>
-      {failed && error ? (
-        <>
-          <ErrorText code={error} />
-          <Button type="button" onClick={() => session.send({ type: "session.retryUser" })}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </>
-      ) : user ? (
-        <Card>
-          <Name>
-            <bdi>
-              {user.first_name} {user.last_name}
-            </bdi>
-          </Name>
+      <Title />
+      <Section aria-labelledby={identityId}>
+        <h2 id={identityId}>
+          <FormattedMessage id="profileEdit.identity.title" />
+        </h2>
+        <AvatarEditor user={user} />
+        <Identity>
+          <NamesEditor user={user} />
           <Facts>
-            <dt>
-              <FormattedMessage id="profile.email" />
-            </dt>
-            <dd>{user.email ? <bdi>{user.email}</bdi> : "—"}</dd>
-            <dt>
-              <FormattedMessage id="profile.phone" />
-            </dt>
-            <dd>
-              <PhoneNumber dir="ltr">{formatPhone(user.phone, locale)}</PhoneNumber>
-            </dd>
-            <dt>
-              <FormattedMessage id="profile.language" />
-            </dt>
-            <dd>{LOCALE_AUTONYMS[user.lang]}</dd>
-            <dt>
-              <FormattedMessage id="profile.currency" />
-            </dt>
-            <dd>
-              {user.currency.name} ({user.currency.code})
-            </dd>
             <dt>
               <FormattedMessage id="profile.role" />
             </dt>
@@ -69,26 +77,47 @@ export function ProfilePage() {
               <FormattedMessage id={`role.${user.role}`} />
             </dd>
           </Facts>
-        </Card>
-      ) : (
-        <p role="status" aria-live="polite">
-          <FormattedMessage id="common.loading" />
-        </p>
+        </Identity>
+      </Section>
+      <ContactSection />
+      <PreferencesSection />
+      {user.business_id && (
+        <Section aria-labelledby={businessId}>
+          <h2 id={businessId}>
+            <FormattedMessage id="business.title" />
+          </h2>
+          <Suspense
+            fallback={
+              <p role="status">
+                <FormattedMessage id="common.loading" />
+              </p>
+            }
+          >
+            <BusinessSection />
+          </Suspense>
+        </Section>
       )}
-      {user?.business_id && <BusinessCard id={user.business_id} />}
+      <PasswordSection hasPassword={user.has_password} />
+      <DeleteAccountSection
+        hasPassword={user.has_password}
+        isBusiness={user.business_id !== null}
+      />
     </>
   );
 }
 
-const Card = styled.section`
-  padding: 1.5rem;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius};
-`;
+function Title() {
+  return (
+    <h1>
+      <FormattedMessage id="profile.title" />
+    </h1>
+  );
+}
 
-const Name = styled.h2`
-  margin-block: 0 1rem;
+const Identity = styled.div`
+  display: grid;
+  gap: 1rem;
+  margin-block-start: 1.25rem;
 `;
 
 const Facts = styled.dl`
@@ -97,10 +126,5 @@ const Facts = styled.dl`
   gap: 0.5rem 1.5rem;
   margin: 0;
   dt { color: ${({ theme }) => theme.color.muted}; }
-  dd { margin: 0; }
-`;
-
-// A phone number is read as one unit: its groups never part across lines.
-const PhoneNumber = styled.bdi`
-  white-space: nowrap;
+  dd { margin: 0; overflow-wrap: anywhere; }
 `;

@@ -40,3 +40,8 @@ function moneyFormat(locale: string, code: string): Intl.NumberFormat {
   }
   return format;
 }
+
+/** What a payment charges, kept in tiyin (100 to the sum), as UZS in the interface language. */
+export function formatTiyin(tiyin: number, locale: string): string {
+  return moneyFormat(locale, "UZS").format(tiyin / 100);
+}

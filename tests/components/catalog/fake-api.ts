@@ -10,6 +10,7 @@ export interface ApiCall {
   body: unknown;
   /** Marked to show its 400/403 on the page rather than as a toast. */
   inline: boolean;
+  headers: Headers;
 }
 
 export interface ApiAnswer {
@@ -34,6 +35,7 @@ export function fakeApi(answer: (call: ApiCall) => ApiAnswer | undefined) {
       query: url.searchParams,
       body: text ? JSON.parse(text) : undefined,
       inline: request.headers.has(INLINE_ERRORS_HEADER),
+      headers: request.headers,
     };
     calls.push(call);
     const { status = 200, body } = answer(call) ?? { status: 404, body: { detail: "not_found" } };

@@ -1,7 +1,7 @@
 import { configure, render } from "@testing-library/react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
-import type { Lang } from "../../../sdk";
+import type { Lang, Role } from "../../../sdk";
 import { App } from "../../../src/app/App";
 import { demoUser, testActors } from "../test-app";
 import { type ApiAnswer, type ApiCall, fakeApi } from "./fake-api";
@@ -29,7 +29,7 @@ export async function warmUp(): Promise<void> {
 export function renderPage(
   path: string,
   answer: (call: ApiCall) => ApiAnswer | undefined,
-  options: { signedIn?: boolean; locale?: Lang } = {},
+  options: { signedIn?: boolean; locale?: Lang; role?: Role } = {},
 ) {
   const location = memoryLocation({ path, record: true });
   const { api, calls } = fakeApi(answer);
@@ -38,7 +38,11 @@ export function renderPage(
       tokens: options.signedIn ? { access: "a", refresh: "r" } : null,
       locale: options.locale,
       // Signed in, the profile's language is the interface's (the app applies it).
-      ...(options.locale ? { user: { ...demoUser, lang: options.locale } } : {}),
+      user: {
+        ...demoUser,
+        ...(options.locale ? { lang: options.locale } : {}),
+        ...(options.role ? { role: options.role } : {}),
+      },
     }),
     api,
   };

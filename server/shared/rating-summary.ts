@@ -1,7 +1,7 @@
 import { sql } from "kysely";
-import type { Db } from "../../db/database";
-import { ratingSummaryColumns } from "../../db/rating-summary";
-import type { FeedbackTarget } from "../../shared/feedback-rule";
+import type { Db } from "../db/database";
+import { ratingSummaryColumns } from "../db/rating-summary";
+import type { FeedbackTarget } from "./feedback-rule";
 
 /**
  * Recomputes the target's rating_average (2 decimals, 0 when nobody rated), rating_count and
