@@ -2158,7 +2158,7 @@ export type SendSandboxNotificationError = SendSandboxNotificationErrors[keyof S
 
 export type SendSandboxNotificationResponses = {
     /**
-     * Stored; `delivered` counts the open sockets it reached.
+     * Stored; `delivered` counts the person's open sockets on the instance that answered (other instances deliver it as they hear of it).
      */
     202: {
         delivered: number;

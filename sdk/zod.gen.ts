@@ -1675,7 +1675,7 @@ export const zSendSandboxNotificationPath = z.object({
 });
 
 /**
- * Stored; `delivered` counts the open sockets it reached.
+ * Stored; `delivered` counts the person's open sockets on the instance that answered (other instances deliver it as they hear of it).
  */
 export const zSendSandboxNotificationResponse = z.object({
     delivered: z.int().check(z.gte(0)),

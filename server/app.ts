@@ -14,6 +14,7 @@ import { registerCompression } from "./compression";
 import { assertSafeConfig, type ServerConfig } from "./config";
 import type { AppContext } from "./context";
 import { loadContract } from "./contract";
+import { broadcastOf } from "./db/broadcast";
 import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
 import { seedIfEmpty } from "./db/seed";
@@ -50,6 +51,7 @@ import type { OperationHandlers } from "./operations";
 import { loadCardSecrets } from "./payments/card-secrets";
 import { createPaymentProvider, type PaymentProvider } from "./payments/provider/index";
 import { createHub } from "./realtime/hub";
+import { createLive } from "./realtime/live";
 import { registerSocketServer, registerUserSocket } from "./realtime/user-socket";
 import { contractPathMatchers, operationResolver, unroutedAnswer } from "./routes";
 import { registerSecurityHeaders } from "./security-headers";
@@ -109,7 +111,13 @@ export async function buildServer(
     done(new ApiError(415, "unsupported_media_type"), undefined);
   });
 
-  const db = await openDatabase(config.database);
+  const db = await openDatabase(config.database, (message, error) =>
+    app.log.warn({ err: error }, message),
+  );
+  // Live events between instances; handlers are added below, before anything is heard.
+  const live = createLive(broadcastOf(db), (message, error) =>
+    app.log.error({ err: error }, message),
+  );
   const offeringIndex = new LiveOfferingIndex(db, {
     log: (message, error) =>
       error ? app.log.error({ err: error }, message) : app.log.info(message),
@@ -118,6 +126,7 @@ export async function buildServer(
     onError: (error) => app.log.error({ err: error }, "search counts not written"),
   });
   app.addHook("onClose", async () => {
+    await live.close();
     // Its reads first: a build may be under way.
     await offeringIndex.stop();
     // The searches counted since the last write, while the database is still open.
@@ -139,7 +148,7 @@ export async function buildServer(
   const codes = createOneTimeCodes(secret);
   const hub = createHub();
   app.addHook("onClose", async () => hub.close());
-  const notifier = createNotifier(db, hub);
+  const notifier = createNotifier(db, hub, live);
   const payments: PaymentServices = {
     provider: options.paymentProvider ?? createPaymentProvider(config.paymentProvider),
     secrets: await loadCardSecrets(db, config.cardTokenKey),
@@ -155,6 +164,7 @@ export async function buildServer(
     email,
     codes,
     hub,
+    live,
     notifier,
     otp: createOtpService(db, sms, codes, config.otpTtl),
     catalog: new CatalogCache(db),
@@ -216,7 +226,9 @@ export async function buildServer(
     operationResolver: operationResolver(contract, handlers, tokens),
     prefix: apiPrefix,
   });
-  registerUserSocket(app, tokens, hub, ctx.notifier);
+  registerUserSocket(app, tokens, hub, live, ctx.notifier);
+  // Every handler is on: from here the instance hears what others tell.
+  await live.start();
   if (localOpenId) {
     await registerLocalOpenIdProvider(app, {
       client: localOpenId,

@@ -9,6 +9,7 @@ import type { LiveOfferingIndex } from "./domains/catalog/offering-index/live-of
 import type { Renewals } from "./domains/payments/renewals";
 import type { PaymentServices } from "./domains/payments/services";
 import type { Hub } from "./realtime/hub";
+import type { Live } from "./realtime/live";
 import type { CatalogCache } from "./shared/catalog-cache";
 import type { Notifier } from "./shared/notifier";
 import type { SearchCounter } from "./shared/search-counter";
@@ -30,7 +31,10 @@ export interface AppContext {
   codes: OneTimeCodes;
   sms: SmsSender;
   email: EmailSender;
+  /** The sockets this instance holds. */
   hub: Hub;
+  /** Tells every instance what their sockets must hear (server/realtime/live.ts). */
+  live: Live;
   /** Stores a person's notifications and pushes them live (server/shared/notifier.ts). */
   notifier: Notifier;
   /** Catalog answers under the catalog version: shared by every domain that shows cards. */

@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, type PostgresPool } from "kysely";
 import pg from "pg";
 import type { DatabaseConfig } from "../config";
+import { broadcastChannel, postgresListener, registerBroadcast } from "./broadcast";
 import { openPglite, pglitePool } from "./pglite-pool";
 import type { Database } from "./schema";
 
@@ -40,20 +41,39 @@ export function catalogChangeFeed(db: Db): ChangeFeed | null {
   return catalogFeeds.get(db) ?? null;
 }
 
+/** How the database reports trouble it recovers from by itself (a listener reconnecting). */
+export type DatabaseLog = (message: string, error?: unknown) => void;
+
 /** One PostgreSQL dialect over either PGlite (default) or a PostgreSQL server. */
-export async function openDatabase(config: DatabaseConfig): Promise<Db> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  log: DatabaseLog = () => {},
+): Promise<Db> {
   if (config.kind === "postgres") {
     const pool = await postgresPool(config.url, config.schema);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    registerBroadcast(db, postgresListener(config.url, broadcastChannel(config.schema), log));
+    return db;
   }
   const pglite = await openPglite(config.dataDir, config.initialData);
+  // Only this process opens the embedded database, so one channel name serves.
+  const liveChannel = broadcastChannel(null);
   // Before anything else runs: a LISTEN inside a transaction that rolls back is undone.
-  await pglite.exec(`LISTEN ${catalogChannel}`);
+  await pglite.exec(`LISTEN ${catalogChannel}; LISTEN ${liveChannel}`);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   catalogFeeds.set(db, (listener) => {
     pglite.onNotification((channel) => {
       if (channel === catalogChannel) listener();
     });
+  });
+  registerBroadcast(db, {
+    channel: liveChannel,
+    async listen(onPayload) {
+      pglite.onNotification((channel, payload) => {
+        if (channel === liveChannel) onPayload(payload);
+      });
+    },
+    async close() {},
   });
   return db;
 }

@@ -1,4 +1,5 @@
 import type { WebSocket } from "ws";
+import type { Role } from "../db/schema";
 import { CLOSE_SESSION_ENDED, CLOSE_SHUTDOWN, CLOSE_TOKEN_EXPIRED } from "./close-codes";
 
 /** What a socket was opened with: its access token's session and expiry. */
@@ -7,13 +8,19 @@ interface SocketSession {
   id: string;
   /** The access token's `exp`, epoch seconds. */
   expiresAt: number;
+  /** The role in the token; a change of role ends the session, so it holds while open. */
+  role: Role;
 }
 
 export interface Hub {
   add(userId: string, socket: WebSocket, session: SocketSession): void;
   /** Sends to every open socket of the user; answers how many received it. */
   publish(userId: string, message: unknown): number;
+  /** Sends to every open socket of everyone of the role (the support chat's administrators). */
+  publishToRole(role: Role, message: unknown): number;
   connections(userId: string): number;
+  /** Open sockets of people of the role. */
+  roleConnections(role: Role): number;
   /** Closes every socket opened in the session (log-out, refresh reuse). */
   endSession(sessionId: string): void;
   close(): void;
@@ -37,10 +44,14 @@ function at(atMs: number, done: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-/** In-process only: with several instances a cross-instance channel would feed publish(). */
+/**
+ * The sockets this process holds. Other instances' events reach it through the database
+ * (server/realtime/live.ts), whose handlers call publish() here.
+ */
 export function createHub(): Hub {
   const sockets = new Map<string, Set<WebSocket>>();
   const bySession = new Map<string, Set<WebSocket>>();
+  const byRole = new Map<string, Set<WebSocket>>();
   const alive = new WeakMap<WebSocket, boolean>();
 
   const timer = setInterval(() => {
@@ -70,10 +81,23 @@ export function createHub(): Hub {
     };
   };
 
+  const sendTo = (set: Set<WebSocket> | undefined, message: unknown) => {
+    const text = typeof message === "string" ? message : JSON.stringify(message);
+    let sent = 0;
+    for (const socket of set ?? []) {
+      if (socket.readyState === socket.OPEN) {
+        socket.send(text);
+        sent += 1;
+      }
+    }
+    return sent;
+  };
+
   return {
     add(userId, socket, session) {
       const removeUser = addTo(sockets, userId, socket);
       const removeSession = addTo(bySession, session.id, socket);
+      const removeRole = addTo(byRole, session.role, socket);
       // The token it was opened with stops being valid: the client refreshes and reconnects.
       const cancelExpiry = at(session.expiresAt * 1000, () =>
         socket.close(CLOSE_TOKEN_EXPIRED.code, CLOSE_TOKEN_EXPIRED.reason),
@@ -84,21 +108,20 @@ export function createHub(): Hub {
         cancelExpiry();
         removeUser();
         removeSession();
+        removeRole();
       });
     },
     publish(userId, message) {
-      const text = typeof message === "string" ? message : JSON.stringify(message);
-      let sent = 0;
-      for (const socket of sockets.get(userId) ?? []) {
-        if (socket.readyState === socket.OPEN) {
-          socket.send(text);
-          sent += 1;
-        }
-      }
-      return sent;
+      return sendTo(sockets.get(userId), message);
+    },
+    publishToRole(role, message) {
+      return sendTo(byRole.get(role), message);
     },
     connections(userId) {
       return sockets.get(userId)?.size ?? 0;
+    },
+    roleConnections(role) {
+      return byRole.get(role)?.size ?? 0;
     },
     endSession(sessionId) {
       for (const socket of bySession.get(sessionId) ?? []) {
@@ -112,6 +135,7 @@ export function createHub(): Hub {
       }
       sockets.clear();
       bySession.clear();
+      byRole.clear();
     },
   };
 }

@@ -6,6 +6,7 @@ import { ApiError, sendError } from "../errors";
 import type { Notifier } from "../shared/notifier";
 import { CLOSE_SESSION_ENDED } from "./close-codes";
 import type { Hub } from "./hub";
+import type { Live } from "./live";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -79,9 +80,12 @@ export function registerUserSocket(
   app: FastifyInstance,
   tokens: TokenService,
   hub: Hub,
+  live: Live,
   notifier: Notifier,
 ): void {
-  tokens.onSessionEnded((sessionId) => hub.endSession(sessionId));
+  // Told to every instance: the session's sockets may be held by any of them.
+  tokens.onSessionEnded((session) => void live.send({ kind: "session_ended", session }));
+  live.on("session_ended", ({ session }) => hub.endSession(session));
   app.route<{ Params: { id: string } }>({
     method: "GET",
     url: "/ws/user/:id/",
@@ -111,7 +115,11 @@ export function registerUserSocket(
         socket.close(1008, "not_authenticated");
         return;
       }
-      hub.add(claims.userId, socket, { id: claims.sessionId, expiresAt: claims.expiresAt });
+      hub.add(claims.userId, socket, {
+        id: claims.sessionId,
+        expiresAt: claims.expiresAt,
+        role: claims.role,
+      });
       // A log-out that committed after the check above found no socket to close: look again
       // now that the hub holds this one, so no revocation falls between the two.
       if (!(await tokens.sessionActive(claims.sessionId))) {

@@ -7,6 +7,7 @@ import type {
 import type { Db } from "../db/database";
 import type { NotificationParams } from "../db/schema";
 import type { Hub } from "../realtime/hub";
+import type { Live } from "../realtime/live";
 
 export interface Notifier {
   /**
@@ -22,7 +23,8 @@ export interface Notifier {
   unreadCount(userId: string): Promise<number>;
   /**
    * After their notifications were read or deleted: answers the person's unread count and
-   * pushes it to their open sockets (`UnreadMessage`), so every tab's badge follows.
+   * pushes it to their open sockets on every instance (`UnreadMessage`), so every tab's badge
+   * follows.
    */
   unreadChanged(userId: string): Promise<number>;
 }
@@ -46,7 +48,11 @@ export function toNotification(row: NotificationRow): Notification {
   };
 }
 
-export function createNotifier(db: Db, hub: Hub): Notifier {
+/**
+ * Notifications are stored, then told to every instance (server/realtime/live.ts); the one
+ * holding the person's sockets reads the row and pushes it with the unread count.
+ */
+export function createNotifier(db: Db, hub: Hub, live: Live): Notifier {
   async function unreadCount(userId: string): Promise<number> {
     const row = await db
       .selectFrom("notifications")
@@ -57,12 +63,34 @@ export function createNotifier(db: Db, hub: Hub): Notifier {
     return Number(row.count);
   }
 
+  live.on("notification", async ({ user, id }) => {
+    if (hub.connections(user) === 0) return;
+    const row = await db
+      .selectFrom("notifications")
+      .select(["id", "type", "params", "read_at", "created_at"])
+      .where("id", "=", id)
+      .where("user_id", "=", user)
+      .executeTakeFirst();
+    // Deleted in the meantime: nothing to show.
+    if (!row) return;
+    const message: NotificationMessage = {
+      type: "notification",
+      notification: toNotification(row),
+      unread: await unreadCount(user),
+    };
+    hub.publish(user, message);
+  });
+
+  live.on("unread", ({ user, unread }) => {
+    const message: UnreadMessage = { type: "unread", unread };
+    hub.publish(user, message);
+  });
+
   return {
     unreadCount,
     async unreadChanged(userId) {
       const unread = await unreadCount(userId);
-      const message: UnreadMessage = { type: "unread", unread };
-      hub.publish(userId, message);
+      await live.send({ kind: "unread", user: userId, unread });
       return unread;
     },
     async notify(userId, type, params = {}) {
@@ -71,17 +99,8 @@ export function createNotifier(db: Db, hub: Hub): Notifier {
         .values({ user_id: userId, type, params: JSON.stringify(params) })
         .returning(["id", "type", "params", "read_at", "created_at"])
         .executeTakeFirstOrThrow();
-      const notification = toNotification(row);
-      // Only the open sockets of this process; a person offline reads it from the list.
-      if (hub.connections(userId) > 0) {
-        const message: NotificationMessage = {
-          type: "notification",
-          notification,
-          unread: await unreadCount(userId),
-        };
-        hub.publish(userId, message);
-      }
-      return notification;
+      await live.send({ kind: "notification", user: userId, id: row.id });
+      return toNotification(row);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { WebSocket } from "ws";
 import type { AdminBusiness, AdminBusinessPage, AuditPage, MyBusiness } from "../../sdk/types.gen";
 import { type Registered, referenceIds, registerFresh } from "./account-fixtures";
@@ -82,7 +82,11 @@ function listen(userId: string): string[] {
     on: () => undefined,
     close: () => undefined,
   } as unknown as WebSocket;
-  t.app.services.hub.add(userId, socket, { id: `s-${userId}`, expiresAt: Date.now() / 1000 + 600 });
+  t.app.services.hub.add(userId, socket, {
+    id: `s-${userId}`,
+    expiresAt: Date.now() / 1000 + 600,
+    role: "business",
+  });
   return sent;
 }
 
@@ -244,12 +248,13 @@ describe("decideAdminBusiness", () => {
       type: "business_verification",
       params,
     });
-    const messages = pushed.map((text) => JSON.parse(text));
-    expect(messages).toContainEqual(
-      expect.objectContaining({
-        type: "notification",
-        notification: expect.objectContaining({ type: "business_verification", params }),
-      }),
+    await vi.waitFor(() =>
+      expect(pushed.map((text) => JSON.parse(text))).toContainEqual(
+        expect.objectContaining({
+          type: "notification",
+          notification: expect.objectContaining({ type: "business_verification", params }),
+        }),
+      ),
     );
     expect((await ownBusiness(fresh)).status).toBe("accepted");
     // The audit log lists it too.

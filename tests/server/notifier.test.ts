@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { WebSocket } from "ws";
 import { startApp, type TestApp } from "./helper";
 
@@ -42,15 +42,22 @@ describe("notifier", () => {
     const { notifier, hub } = t.app.services;
     const before = await notifier.unreadCount(userId);
     const sent: string[] = [];
-    hub.add(userId, fakeSocket(sent), { id: "session-1", expiresAt: Date.now() / 1000 + 600 });
+    hub.add(userId, fakeSocket(sent), {
+      id: "session-1",
+      expiresAt: Date.now() / 1000 + 600,
+      role: "user",
+    });
     const stored = await notifier.notify(userId, "like_received", {
       target_kind: "offering",
       target_id: "00000000-0000-4000-8000-000000000001",
       target_title: "Non",
       author_name: "Aziza",
     });
-    expect(sent.map((text) => JSON.parse(text))).toEqual([
-      { type: "notification", notification: stored, unread: before + 1 },
-    ]);
+    // Told through the database, as every instance hears it, then pushed.
+    await vi.waitFor(() =>
+      expect(sent.map((text) => JSON.parse(text))).toEqual([
+        { type: "notification", notification: stored, unread: before + 1 },
+      ]),
+    );
   });
 });

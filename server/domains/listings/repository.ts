@@ -1,13 +1,7 @@
 import { type ExpressionBuilder, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Db } from "../../db/database";
-import type {
-  BusinessStatus,
-  Database,
-  LocalizedText,
-  OfferingKind,
-  OfferingStatus,
-} from "../../db/schema";
+import type { Database, LocalizedText, OfferingKind, OfferingStatus } from "../../db/schema";
 import type { CurrencyCode } from "../../shared/money";
 
 /** A sale as the owner's answers show it, read as JSON (times as text, price as a number). */

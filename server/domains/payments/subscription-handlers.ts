@@ -2,7 +2,6 @@ import type { FastifyRequest } from "fastify";
 import type { Lang, SubscriptionOverview } from "../../../sdk/types.gen";
 import { requireAuth } from "../../auth/bearer";
 import { type AppContext, idParam } from "../../context";
-import type { Db } from "../../db/database";
 import { ApiError } from "../../errors";
 import { fallbackLang } from "../../i18n";
 import { operationHandlers } from "../../operations";

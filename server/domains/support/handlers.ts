@@ -5,10 +5,10 @@ import { ApiError } from "../../errors";
 import { operationHandlers } from "../../operations";
 import {
   addMessage,
-  adminIds,
   conversationExists,
   conversationPage,
   markRead,
+  messageById,
   messagePage,
   personOf,
   userName,
@@ -18,15 +18,21 @@ const PAGE_LIMIT = 30;
 
 /**
  * The support chat: a signed-in person's one conversation with the team, and the
- * administrators' side of every conversation. Each message is pushed to the person's open
- * sockets and every administrator's (in this process only; see docs/admin.md, Not yet).
+ * administrators' side of every conversation. Each message is told to every instance
+ * (server/realtime/live.ts), and each pushes it to the person's and the administrators'
+ * sockets it holds.
  */
-export function supportHandlers({ db, hub }: AppContext) {
-  const deliver = async (message: SupportMessage) => {
+export function supportHandlers({ db, hub, live }: AppContext) {
+  live.on("chat", async ({ conversation, id }) => {
+    if (hub.connections(conversation) === 0 && hub.roleConnections("admin") === 0) return;
+    const message = await messageById(db, conversation, id);
+    if (!message) return;
     const frame: ChatMessage = { type: "chat_message", message };
-    hub.publish(message.conversation_id, frame);
-    for (const id of await adminIds(db)) hub.publish(id, frame);
-  };
+    hub.publish(conversation, frame);
+    hub.publishToRole("admin", frame);
+  });
+  const deliver = (message: SupportMessage) =>
+    live.send({ kind: "chat", conversation: message.conversation_id, id: message.id });
 
   const existingConversation = async (id: string) => {
     if (!(await conversationExists(db, id)))

@@ -188,12 +188,18 @@ export async function conversationPage(db: Db, page: number, pageSize: number) {
   return { items, total: Number(count.n) };
 }
 
-export async function adminIds(db: Db): Promise<string[]> {
-  const rows = await db
-    .selectFrom("users")
-    .select("id")
-    .where("role", "=", "admin")
-    .where("is_active", "=", true)
-    .execute();
-  return rows.map((row) => row.id);
+/** One message of a conversation, as the contract shows it; undefined when there is none. */
+export async function messageById(
+  db: Db,
+  conversationId: string,
+  id: string,
+): Promise<SupportMessage | undefined> {
+  if (!/^\d{1,18}$/.test(id)) return undefined;
+  const row = await db
+    .selectFrom("support_messages")
+    .selectAll()
+    .where("conversation_id", "=", conversationId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row ? toSupportMessage(row) : undefined;
 }
