@@ -1,6 +1,9 @@
-import { sql } from "kysely";
+import { type Kysely, sql } from "kysely";
 import pg from "pg";
-import type { Db } from "./database";
+import type { Database } from "./schema";
+
+// Kysely<Database> rather than database.ts's Db: database.ts registers each database here.
+type Db = Kysely<Database>;
 
 /**
  * A channel every server on one database hears: what one server sends, every server receives,
