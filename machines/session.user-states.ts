@@ -167,6 +167,10 @@ export const userStates = sessionSetup.createStateConfig({
         reloading: {
           tags: ["loading"],
           on: {
+            // The menu shows the known user meanwhile, so its log-out must answer: a click
+            // here was dropped (found on a slow machine, where /profile's reload takes a
+            // while). The reload is abandoned; the user on screen stays.
+            "session.logout": { target: "confirmingLogout" },
             // The update answers the whole profile: it supersedes the reload.
             "session.update": {
               target: "updating",

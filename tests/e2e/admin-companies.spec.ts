@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { chooseLanguage, sandboxCode, signIn } from "./helpers";
+import { chooseLanguage, sandboxCode, signIn, socketWelcomed } from "./helpers";
 
 /**
  * Company verification as it happens: a business registers (through the API, its code read
@@ -67,8 +67,10 @@ test("an administrator accepts a pending business and its owner sees it live", a
 
   const ownerContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const ownerPage = await ownerContext.newPage();
+  const ownerWelcomed = socketWelcomed(ownerPage);
   await signInOwner(ownerPage, owner.email);
   await expect(ownerPage.getByText("Under review").first()).toBeVisible();
+  await ownerWelcomed;
 
   await signIn(page, "admin@demo.uz");
   await page.goto("/admin/companies");

@@ -11,6 +11,20 @@ import {
 // one-time code from the sandbox, type into a masked field, attach a screenshot, run axe.
 
 /**
+ * Resolves once the page's live socket has been welcomed: from then on the server holds it,
+ * so a notification sent is pushed rather than only stored. Call it before signing in.
+ */
+export function socketWelcomed(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on("websocket", (socket) => {
+      socket.on("framereceived", ({ payload }) => {
+        if (typeof payload === "string" && payload.startsWith('{"type":"welcome"')) resolve();
+      });
+    });
+  });
+}
+
+/**
  * Signs in from the dialog. `lang`: the language the page shows then, the profile's (the demo
  * accounts' is Russian) or the one picked earlier in the visit, which signing in saves to it.
  */

@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
-import { registerVerified } from "./helpers";
+import { registerVerified, socketWelcomed } from "./helpers";
 
 /**
  * Notifications as a person follows them: one arrives live (the sandbox sends it), the header's
@@ -70,8 +70,11 @@ test("a notification arrives live, is counted, listed, read and deleted", async 
   request,
 }, info) => {
   const person = await register(request, "Nodira", "en");
+  const welcomed = socketWelcomed(page);
   await signIn(page, person.email, PASSWORD, "en");
   await expect(bell(page)).toHaveAccessibleName("Notifications");
+  // Sent before the socket is open, it would only be stored: the welcome's count, no toast.
+  await welcomed;
 
   // Live: the toast shows it, the badge counts it.
   await notify(request, person.id, "Order shipped", "Order #42 is on its way.");

@@ -154,6 +154,27 @@ describe("session machine", () => {
     expect(effects.removeTokens).not.toHaveBeenCalled();
   });
 
+  it("asks before logging out while a page's fresh profile is still on its way", async () => {
+    const { actor } = start(
+      { access: "a0", refresh: "r0" },
+      {
+        loadUser: vi
+          .fn()
+          .mockResolvedValueOnce(user)
+          .mockReturnValue(new Promise(() => {})),
+      },
+    );
+    await waitFor(actor, (s) => s.matches(ready));
+    actor.send({ type: "session.reloadUser" });
+    actor.send({ type: "session.logout" });
+    expect(
+      actor.getSnapshot().matches({ signedIn: { user: { loaded: "confirmingLogout" } } }),
+    ).toBe(true);
+    actor.send({ type: "session.logoutCancel" });
+    expect(actor.getSnapshot().matches(ready)).toBe(true);
+    expect(actor.getSnapshot().context.user).toEqual(user);
+  });
+
   it("logs out after confirmation: tokens removed, family revoked, socket closed, /?action=login", async () => {
     const { actor, effects } = start({ access: "a0", refresh: "r0" });
     await waitFor(actor, (s) => s.matches(ready));
