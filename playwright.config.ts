@@ -29,6 +29,7 @@ const firstHalf = [
   "admin-companies.spec.ts",
   "admin-leads.spec.ts",
   "support-chat.spec.ts",
+  "banners.spec.ts",
 ];
 const halves = [
   { name: "half-1", testMatch: firstHalf },

@@ -11,8 +11,11 @@ const BUDGETS = {
    * 110.3 KiB since the admin area and support (issue 17): every admin section shares one
    * entry (src/app/admin-pages.tsx), but each route is a line of the route table, and a
    * person's /support has an entry of its own so that it never downloads the admin area.
+   * 110.6 KiB since the content tools (issue 18): eight more routes (blog, forms, pages,
+   * /my-banners, …) and the translation overrides' fetch and merge before the first render
+   * (~0.1 KiB). Issue 20 measures everything / fetches and takes the route table apart.
    */
-  firstLoadGzip: { "/": 110.3 * 1024 },
+  firstLoadGzip: { "/": 110.6 * 1024 },
   /**
    * Files the entry loads before it runs: each is a round trip on a phone link. Three is the
    * entry, src/app/first-load.ts's one chunk and esbuild's runtime helpers; a lazy chunk the

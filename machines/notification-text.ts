@@ -85,6 +85,12 @@ export function notificationText(
     case "subscription_expired":
     case "subscription_ended":
       return described(type, { plan: { text: localizedParam(params, "plan_name", locale) } });
+    case "banner_decision":
+      return described(type, {
+        status: param(params, "status"),
+        banner: { text: localizedParam(params, "banner_title", locale) },
+        reason: { text: param(params, "reason") },
+      });
     default:
       // A type newer than this client (the socket's messages are not checked against the
       // contract): said to be a notification, which the list shows in full after an update.

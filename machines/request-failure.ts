@@ -25,6 +25,7 @@ const MISSING_ITEM: ReadonlySet<FailureCode> = new Set<FailureCode>([
   "flash_sale_not_found",
   "business_not_found",
   "not_authorized_view_business",
+  "blog_post_not_found",
 ]);
 
 /** Whether a failure to load one item means it is not there to show, rather than an error. */

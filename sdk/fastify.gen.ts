@@ -2,7 +2,7 @@
 
 import type { RouteHandler } from 'fastify';
 
-import type { AddFavoriteBusinessData, AddFavoriteBusinessErrors, AddFavoriteBusinessResponses, AddFavoriteOfferingData, AddFavoriteOfferingErrors, AddFavoriteOfferingResponses, AddLeadNoteData, AddLeadNoteErrors, AddLeadNoteResponses, AnswerSupportConversationData, AnswerSupportConversationErrors, AnswerSupportConversationResponses, AssignLeadData, AssignLeadErrors, AssignLeadResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeLeadStatusData, ChangeLeadStatusErrors, ChangeLeadStatusResponses, ChangeMyOfferingStatusData, ChangeMyOfferingStatusErrors, ChangeMyOfferingStatusResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionPlanData, ChangeSubscriptionPlanErrors, ChangeSubscriptionPlanResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CompleteSocialSignInData, CompleteSocialSignInErrors, CompleteSocialSignInResponses, ConfirmCardBindingData, ConfirmCardBindingErrors, ConfirmCardBindingResponses, ConfirmContactChangeData, ConfirmContactChangeErrors, ConfirmContactChangeResponses, CreateFeedbackData, CreateFeedbackErrors, CreateFeedbackResponses, CreateMyFlashSaleData, CreateMyFlashSaleErrors, CreateMyFlashSaleResponses, CreateMyOfferingData, CreateMyOfferingErrors, CreateMyOfferingResponses, DeactivateUserData, DeactivateUserErrors, DeactivateUserResponses, DecideAdminBusinessData, DecideAdminBusinessErrors, DecideAdminBusinessResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteFeedbackData, DeleteFeedbackErrors, DeleteFeedbackResponses, DeleteMyFlashSaleData, DeleteMyFlashSaleErrors, DeleteMyFlashSaleResponses, DeleteMyOfferingData, DeleteMyOfferingErrors, DeleteMyOfferingResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, ExportLeadsData, ExportLeadsErrors, ExportLeadsResponses, ExportLedgerCsvData, ExportLedgerCsvErrors, ExportLedgerCsvResponses, GetAdminBusinessData, GetAdminBusinessErrors, GetAdminBusinessResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetAdminFinanceData, GetAdminFinanceErrors, GetAdminFinanceResponses, GetAdminUserData, GetAdminUserErrors, GetAdminUserResponses, GetBusinessData, GetBusinessErrors, GetBusinessResponses, GetFlashSaleData, GetFlashSaleErrors, GetFlashSaleResponses, GetImageData, GetImageErrors, GetImageResponses, GetLeadData, GetLeadErrors, GetLeadResponses, GetMyBusinessData, GetMyBusinessErrors, GetMyBusinessResponses, GetMyBusinessSubscriptionData, GetMyBusinessSubscriptionErrors, GetMyBusinessSubscriptionResponses, GetMyOfferingData, GetMyOfferingErrors, GetMyOfferingResponses, GetMySubscriptionData, GetMySubscriptionErrors, GetMySubscriptionResponses, GetOfferingData, GetOfferingErrors, GetOfferingResponses, GetPaymentReceiptData, GetPaymentReceiptErrors, GetPaymentReceiptResponses, GetProfileInfoData, GetProfileInfoErrors, GetProfileInfoResponses, GetSandboxOtpData, GetSandboxOtpErrors, GetSandboxOtpResponses, ListAdminActionsData, ListAdminActionsErrors, ListAdminActionsResponses, ListAdminBusinessesData, ListAdminBusinessesErrors, ListAdminBusinessesResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListBannersData, ListBannersErrors, ListBannersResponses, ListCategoriesData, ListCategoriesErrors, ListCategoriesResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListFeedbackData, ListFeedbackErrors, ListFeedbackResponses, ListLeadsData, ListLeadsErrors, ListLeadsResponses, ListLedgerEntriesData, ListLedgerEntriesErrors, ListLedgerEntriesResponses, ListMyOfferingsData, ListMyOfferingsErrors, ListMyOfferingsResponses, ListMyPaymentsData, ListMyPaymentsErrors, ListMyPaymentsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListOkedsData, ListOkedsErrors, ListOkedsResponses, ListPaymentCardsErrors, ListPaymentCardsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListRegionsData, ListRegionsErrors, ListRegionsResponses, ListSocialProvidersErrors, ListSocialProvidersResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListSupportMessagesData, ListSupportMessagesErrors, ListSupportMessagesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MakePaymentCardDefaultData, MakePaymentCardDefaultErrors, MakePaymentCardDefaultResponses, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, MarkSupportConversationReadData, MarkSupportConversationReadErrors, MarkSupportConversationReadResponses, MarkSupportReadErrors, MarkSupportReadResponses, ReactivateUserData, ReactivateUserErrors, ReactivateUserResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterBusinessData, RegisterBusinessErrors, RegisterBusinessResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RemoveFavoriteBusinessData, RemoveFavoriteBusinessErrors, RemoveFavoriteBusinessResponses, RemoveFavoriteOfferingData, RemoveFavoriteOfferingErrors, RemoveFavoriteOfferingResponses, RemovePaymentCardData, RemovePaymentCardErrors, RemovePaymentCardResponses, RequestContactChangeData, RequestContactChangeErrors, RequestContactChangeResponses, ResendCardBindingCodeData, ResendCardBindingCodeErrors, ResendCardBindingCodeResponses, ResendOtpData, ResendOtpErrors, ResendOtpResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SearchBusinessesData, SearchBusinessesErrors, SearchBusinessesResponses, SearchFlashSalesData, SearchFlashSalesErrors, SearchFlashSalesResponses, SearchOfferingsData, SearchOfferingsErrors, SearchOfferingsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendSandboxNotificationData, SendSandboxNotificationErrors, SendSandboxNotificationResponses, SendSupportMessageData, SendSupportMessageErrors, SendSupportMessageResponses, SetSandboxBusinessStatusData, SetSandboxBusinessStatusErrors, SetSandboxBusinessStatusResponses, StartCardBindingData, StartCardBindingErrors, StartCardBindingResponses, StartSocialSignInData, StartSocialSignInErrors, StartSocialSignInResponses, SubscribeData, SubscribeErrors, SubscribeMyBusinessData, SubscribeMyBusinessErrors, SubscribeMyBusinessResponses, SubscribeResponses, UpdateFeedbackData, UpdateFeedbackErrors, UpdateFeedbackResponses, UpdateMyBusinessData, UpdateMyBusinessErrors, UpdateMyBusinessResponses, UpdateMyOfferingData, UpdateMyOfferingErrors, UpdateMyOfferingResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyOtpData, VerifyOtpErrors, VerifyOtpResponses } from './types.gen';
+import type { AddFavoriteBusinessData, AddFavoriteBusinessErrors, AddFavoriteBusinessResponses, AddFavoriteOfferingData, AddFavoriteOfferingErrors, AddFavoriteOfferingResponses, AddLeadNoteData, AddLeadNoteErrors, AddLeadNoteResponses, AnswerSupportConversationData, AnswerSupportConversationErrors, AnswerSupportConversationResponses, AssignLeadData, AssignLeadErrors, AssignLeadResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeLeadStatusData, ChangeLeadStatusErrors, ChangeLeadStatusResponses, ChangeMyOfferingStatusData, ChangeMyOfferingStatusErrors, ChangeMyOfferingStatusResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionPlanData, ChangeSubscriptionPlanErrors, ChangeSubscriptionPlanResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CompleteSocialSignInData, CompleteSocialSignInErrors, CompleteSocialSignInResponses, ConfirmCardBindingData, ConfirmCardBindingErrors, ConfirmCardBindingResponses, ConfirmContactChangeData, ConfirmContactChangeErrors, ConfirmContactChangeResponses, CreateAdminBannerData, CreateAdminBannerErrors, CreateAdminBannerResponses, CreateBlogPostData, CreateBlogPostErrors, CreateBlogPostResponses, CreateFeedbackData, CreateFeedbackErrors, CreateFeedbackResponses, CreateFormData, CreateFormErrors, CreateFormResponses, CreateMyFlashSaleData, CreateMyFlashSaleErrors, CreateMyFlashSaleResponses, CreateMyOfferingData, CreateMyOfferingErrors, CreateMyOfferingResponses, DeactivateUserData, DeactivateUserErrors, DeactivateUserResponses, DecideAdminBusinessData, DecideAdminBusinessErrors, DecideAdminBusinessResponses, DecideBannerData, DecideBannerErrors, DecideBannerResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAdminBannerData, DeleteAdminBannerErrors, DeleteAdminBannerResponses, DeleteBlogPostData, DeleteBlogPostErrors, DeleteBlogPostResponses, DeleteFeedbackData, DeleteFeedbackErrors, DeleteFeedbackResponses, DeleteMyFlashSaleData, DeleteMyFlashSaleErrors, DeleteMyFlashSaleResponses, DeleteMyOfferingData, DeleteMyOfferingErrors, DeleteMyOfferingResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, ExportFormAnswersData, ExportFormAnswersErrors, ExportFormAnswersResponses, ExportLeadsData, ExportLeadsErrors, ExportLeadsResponses, ExportLedgerCsvData, ExportLedgerCsvErrors, ExportLedgerCsvResponses, ExportTranslationsData, ExportTranslationsErrors, ExportTranslationsResponses, GetAdminBannerData, GetAdminBannerErrors, GetAdminBannerResponses, GetAdminBlogPostData, GetAdminBlogPostErrors, GetAdminBlogPostResponses, GetAdminBusinessData, GetAdminBusinessErrors, GetAdminBusinessResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetAdminFinanceData, GetAdminFinanceErrors, GetAdminFinanceResponses, GetAdminPageData, GetAdminPageErrors, GetAdminPageResponses, GetAdminUserData, GetAdminUserErrors, GetAdminUserResponses, GetBlogPostData, GetBlogPostErrors, GetBlogPostResponses, GetBusinessData, GetBusinessErrors, GetBusinessResponses, GetFlashSaleData, GetFlashSaleErrors, GetFlashSaleResponses, GetFormData, GetFormErrors, GetFormResponses, GetIconsData, GetIconsErrors, GetIconsResponses, GetImageData, GetImageErrors, GetImageResponses, GetLeadData, GetLeadErrors, GetLeadResponses, GetMessageOverridesData, GetMessageOverridesErrors, GetMessageOverridesResponses, GetMyBusinessData, GetMyBusinessErrors, GetMyBusinessResponses, GetMyBusinessSubscriptionData, GetMyBusinessSubscriptionErrors, GetMyBusinessSubscriptionResponses, GetMyOfferingData, GetMyOfferingErrors, GetMyOfferingResponses, GetMySubscriptionData, GetMySubscriptionErrors, GetMySubscriptionResponses, GetOfferingData, GetOfferingErrors, GetOfferingResponses, GetPageData, GetPageErrors, GetPageFormData, GetPageFormErrors, GetPageFormResponses, GetPageResponses, GetPaymentReceiptData, GetPaymentReceiptErrors, GetPaymentReceiptResponses, GetProfileInfoData, GetProfileInfoErrors, GetProfileInfoResponses, GetPublishedFormData, GetPublishedFormErrors, GetPublishedFormResponses, GetSandboxOtpData, GetSandboxOtpErrors, GetSandboxOtpResponses, ImportTranslationsData, ImportTranslationsErrors, ImportTranslationsResponses, ListAdminActionsData, ListAdminActionsErrors, ListAdminActionsResponses, ListAdminBannersData, ListAdminBannersErrors, ListAdminBannersResponses, ListAdminBlogPostsData, ListAdminBlogPostsErrors, ListAdminBlogPostsResponses, ListAdminBusinessesData, ListAdminBusinessesErrors, ListAdminBusinessesResponses, ListAdminPagesData, ListAdminPagesErrors, ListAdminPagesResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListBannersData, ListBannersErrors, ListBannersResponses, ListBlogPostsData, ListBlogPostsErrors, ListBlogPostsResponses, ListCategoriesData, ListCategoriesErrors, ListCategoriesResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListFeedbackData, ListFeedbackErrors, ListFeedbackResponses, ListFormsErrors, ListFormsResponses, ListLeadsData, ListLeadsErrors, ListLeadsResponses, ListLedgerEntriesData, ListLedgerEntriesErrors, ListLedgerEntriesResponses, ListMyBannersData, ListMyBannersErrors, ListMyBannersResponses, ListMyOfferingsData, ListMyOfferingsErrors, ListMyOfferingsResponses, ListMyPaymentsData, ListMyPaymentsErrors, ListMyPaymentsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListOkedsData, ListOkedsErrors, ListOkedsResponses, ListPaymentCardsErrors, ListPaymentCardsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListRegionsData, ListRegionsErrors, ListRegionsResponses, ListSocialProvidersErrors, ListSocialProvidersResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListSupportMessagesData, ListSupportMessagesErrors, ListSupportMessagesResponses, ListTranslationChangesData, ListTranslationChangesErrors, ListTranslationChangesResponses, ListTranslationsData, ListTranslationsErrors, ListTranslationsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MakePaymentCardDefaultData, MakePaymentCardDefaultErrors, MakePaymentCardDefaultResponses, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, MarkSupportConversationReadData, MarkSupportConversationReadErrors, MarkSupportConversationReadResponses, MarkSupportReadErrors, MarkSupportReadResponses, PublishFormData, PublishFormErrors, PublishFormResponses, ReactivateUserData, ReactivateUserErrors, ReactivateUserResponses, RecordBannerClickData, RecordBannerClickErrors, RecordBannerClickResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterBusinessData, RegisterBusinessErrors, RegisterBusinessResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RemoveFavoriteBusinessData, RemoveFavoriteBusinessErrors, RemoveFavoriteBusinessResponses, RemoveFavoriteOfferingData, RemoveFavoriteOfferingErrors, RemoveFavoriteOfferingResponses, RemovePaymentCardData, RemovePaymentCardErrors, RemovePaymentCardResponses, RequestContactChangeData, RequestContactChangeErrors, RequestContactChangeResponses, RequestMyBannerData, RequestMyBannerErrors, RequestMyBannerResponses, ResendCardBindingCodeData, ResendCardBindingCodeErrors, ResendCardBindingCodeResponses, ResendOtpData, ResendOtpErrors, ResendOtpResponses, ResetTranslationData, ResetTranslationErrors, ResetTranslationResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SaveTranslationData, SaveTranslationErrors, SaveTranslationResponses, SearchBusinessesData, SearchBusinessesErrors, SearchBusinessesResponses, SearchFlashSalesData, SearchFlashSalesErrors, SearchFlashSalesResponses, SearchIconsData, SearchIconsErrors, SearchIconsResponses, SearchOfferingsData, SearchOfferingsErrors, SearchOfferingsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendSandboxNotificationData, SendSandboxNotificationErrors, SendSandboxNotificationResponses, SendSupportMessageData, SendSupportMessageErrors, SendSupportMessageResponses, SetSandboxBusinessStatusData, SetSandboxBusinessStatusErrors, SetSandboxBusinessStatusResponses, StartCardBindingData, StartCardBindingErrors, StartCardBindingResponses, StartSocialSignInData, StartSocialSignInErrors, StartSocialSignInResponses, SubmitFormAnswersData, SubmitFormAnswersErrors, SubmitFormAnswersResponses, SubscribeData, SubscribeErrors, SubscribeMyBusinessData, SubscribeMyBusinessErrors, SubscribeMyBusinessResponses, SubscribeResponses, UpdateAdminBannerData, UpdateAdminBannerErrors, UpdateAdminBannerResponses, UpdateAdminPageData, UpdateAdminPageErrors, UpdateAdminPageResponses, UpdateBlogPostData, UpdateBlogPostErrors, UpdateBlogPostResponses, UpdateFeedbackData, UpdateFeedbackErrors, UpdateFeedbackResponses, UpdateFormData, UpdateFormErrors, UpdateFormResponses, UpdateMyBusinessData, UpdateMyBusinessErrors, UpdateMyBusinessResponses, UpdateMyOfferingData, UpdateMyOfferingErrors, UpdateMyOfferingResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyOtpData, VerifyOtpErrors, VerifyOtpResponses } from './types.gen';
 
 export type RouteHandlers = {
     login: RouteHandler<{
@@ -431,5 +431,172 @@ export type RouteHandlers = {
     listAdminActions: RouteHandler<{
         Querystring?: ListAdminActionsData['query'];
         Reply: ListAdminActionsErrors & ListAdminActionsResponses;
+    }>;
+    listBlogPosts: RouteHandler<{
+        Querystring?: ListBlogPostsData['query'];
+        Reply: ListBlogPostsErrors & ListBlogPostsResponses;
+    }>;
+    getBlogPost: RouteHandler<{
+        Params: GetBlogPostData['path'];
+        Querystring?: GetBlogPostData['query'];
+        Reply: GetBlogPostErrors & GetBlogPostResponses;
+    }>;
+    listAdminBlogPosts: RouteHandler<{
+        Querystring?: ListAdminBlogPostsData['query'];
+        Reply: ListAdminBlogPostsErrors & ListAdminBlogPostsResponses;
+    }>;
+    createBlogPost: RouteHandler<{
+        Body: CreateBlogPostData['body'];
+        Reply: CreateBlogPostErrors & CreateBlogPostResponses;
+    }>;
+    deleteBlogPost: RouteHandler<{
+        Params: DeleteBlogPostData['path'];
+        Reply: DeleteBlogPostErrors & DeleteBlogPostResponses;
+    }>;
+    getAdminBlogPost: RouteHandler<{
+        Params: GetAdminBlogPostData['path'];
+        Reply: GetAdminBlogPostErrors & GetAdminBlogPostResponses;
+    }>;
+    updateBlogPost: RouteHandler<{
+        Body: UpdateBlogPostData['body'];
+        Params: UpdateBlogPostData['path'];
+        Reply: UpdateBlogPostErrors & UpdateBlogPostResponses;
+    }>;
+    getPublishedForm: RouteHandler<{
+        Params: GetPublishedFormData['path'];
+        Reply: GetPublishedFormErrors & GetPublishedFormResponses;
+    }>;
+    submitFormAnswers: RouteHandler<{
+        Body: SubmitFormAnswersData['body'];
+        Params: SubmitFormAnswersData['path'];
+        Reply: SubmitFormAnswersErrors & SubmitFormAnswersResponses;
+    }>;
+    getPageForm: RouteHandler<{
+        Params: GetPageFormData['path'];
+        Reply: GetPageFormErrors & GetPageFormResponses;
+    }>;
+    listForms: RouteHandler<{
+        Reply: ListFormsErrors & ListFormsResponses;
+    }>;
+    createForm: RouteHandler<{
+        Body: CreateFormData['body'];
+        Reply: CreateFormErrors & CreateFormResponses;
+    }>;
+    getForm: RouteHandler<{
+        Params: GetFormData['path'];
+        Reply: GetFormErrors & GetFormResponses;
+    }>;
+    updateForm: RouteHandler<{
+        Body: UpdateFormData['body'];
+        Params: UpdateFormData['path'];
+        Reply: UpdateFormErrors & UpdateFormResponses;
+    }>;
+    publishForm: RouteHandler<{
+        Body: PublishFormData['body'];
+        Params: PublishFormData['path'];
+        Reply: PublishFormErrors & PublishFormResponses;
+    }>;
+    exportFormAnswers: RouteHandler<{
+        Params: ExportFormAnswersData['path'];
+        Reply: ExportFormAnswersErrors & ExportFormAnswersResponses;
+    }>;
+    getMessageOverrides: RouteHandler<{
+        Params: GetMessageOverridesData['path'];
+        Reply: GetMessageOverridesErrors & GetMessageOverridesResponses;
+    }>;
+    listTranslations: RouteHandler<{
+        Querystring?: ListTranslationsData['query'];
+        Reply: ListTranslationsErrors & ListTranslationsResponses;
+    }>;
+    saveTranslation: RouteHandler<{
+        Body: SaveTranslationData['body'];
+        Reply: SaveTranslationErrors & SaveTranslationResponses;
+    }>;
+    resetTranslation: RouteHandler<{
+        Body: ResetTranslationData['body'];
+        Reply: ResetTranslationErrors & ResetTranslationResponses;
+    }>;
+    listTranslationChanges: RouteHandler<{
+        Querystring?: ListTranslationChangesData['query'];
+        Reply: ListTranslationChangesErrors & ListTranslationChangesResponses;
+    }>;
+    exportTranslations: RouteHandler<{
+        Querystring?: ExportTranslationsData['query'];
+        Reply: ExportTranslationsErrors & ExportTranslationsResponses;
+    }>;
+    importTranslations: RouteHandler<{
+        Body: ImportTranslationsData['body'];
+        Reply: ImportTranslationsErrors & ImportTranslationsResponses;
+    }>;
+    getPage: RouteHandler<{
+        Params: GetPageData['path'];
+        Querystring?: GetPageData['query'];
+        Reply: GetPageErrors & GetPageResponses;
+    }>;
+    listAdminPages: RouteHandler<{
+        Querystring?: ListAdminPagesData['query'];
+        Reply: ListAdminPagesErrors & ListAdminPagesResponses;
+    }>;
+    getAdminPage: RouteHandler<{
+        Params: GetAdminPageData['path'];
+        Reply: GetAdminPageErrors & GetAdminPageResponses;
+    }>;
+    updateAdminPage: RouteHandler<{
+        Body: UpdateAdminPageData['body'];
+        Params: UpdateAdminPageData['path'];
+        Reply: UpdateAdminPageErrors & UpdateAdminPageResponses;
+    }>;
+    getIcons: RouteHandler<{
+        Params: GetIconsData['path'];
+        Querystring: GetIconsData['query'];
+        Reply: GetIconsErrors & GetIconsResponses;
+    }>;
+    searchIcons: RouteHandler<{
+        Params: SearchIconsData['path'];
+        Querystring?: SearchIconsData['query'];
+        Reply: SearchIconsErrors & SearchIconsResponses;
+    }>;
+    recordBannerClick: RouteHandler<{
+        Params: RecordBannerClickData['path'];
+        Reply: RecordBannerClickErrors & RecordBannerClickResponses;
+    }>;
+    listMyBanners: RouteHandler<{
+        Querystring?: ListMyBannersData['query'];
+        Reply: ListMyBannersErrors & ListMyBannersResponses;
+    }>;
+    requestMyBanner: RouteHandler<{
+        Body: RequestMyBannerData['body'];
+        Querystring?: RequestMyBannerData['query'];
+        Reply: RequestMyBannerErrors & RequestMyBannerResponses;
+    }>;
+    listAdminBanners: RouteHandler<{
+        Querystring?: ListAdminBannersData['query'];
+        Reply: ListAdminBannersErrors & ListAdminBannersResponses;
+    }>;
+    createAdminBanner: RouteHandler<{
+        Body: CreateAdminBannerData['body'];
+        Querystring?: CreateAdminBannerData['query'];
+        Reply: CreateAdminBannerErrors & CreateAdminBannerResponses;
+    }>;
+    deleteAdminBanner: RouteHandler<{
+        Params: DeleteAdminBannerData['path'];
+        Reply: DeleteAdminBannerErrors & DeleteAdminBannerResponses;
+    }>;
+    getAdminBanner: RouteHandler<{
+        Params: GetAdminBannerData['path'];
+        Querystring?: GetAdminBannerData['query'];
+        Reply: GetAdminBannerErrors & GetAdminBannerResponses;
+    }>;
+    updateAdminBanner: RouteHandler<{
+        Body: UpdateAdminBannerData['body'];
+        Params: UpdateAdminBannerData['path'];
+        Querystring?: UpdateAdminBannerData['query'];
+        Reply: UpdateAdminBannerErrors & UpdateAdminBannerResponses;
+    }>;
+    decideBanner: RouteHandler<{
+        Body: DecideBannerData['body'];
+        Params: DecideBannerData['path'];
+        Querystring?: DecideBannerData['query'];
+        Reply: DecideBannerErrors & DecideBannerResponses;
     }>;
 };

@@ -434,5 +434,262 @@ export const fieldCodes = {
       "maxLength": "chat_message_too_long",
       "*": "message_required"
     }
+  },
+  "BlogTranslation": {
+    "title": {
+      "*": "blog_title_invalid"
+    },
+    "body": {
+      "maxLength": "blog_body_too_long",
+      "*": "blog_body_required"
+    }
+  },
+  "BlogPostInput": {
+    "translations": {
+      "*": "blog_translation_required"
+    },
+    "cover": {
+      "*": "image_not_found"
+    },
+    "status": {
+      "*": "blog_status_invalid"
+    },
+    "publish_at": {
+      "*": "blog_publish_at_invalid"
+    }
+  },
+  "AdminBlogPost": {
+    "translations": {
+      "*": "blog_translation_required"
+    }
+  },
+  "FormOption": {
+    "value": {
+      "*": "form_options_required"
+    },
+    "label": {
+      "*": "form_label_required"
+    }
+  },
+  "FormShowIf": {
+    "field": {
+      "*": "form_field_name_invalid"
+    }
+  },
+  "FormField": {
+    "name": {
+      "*": "form_field_name_invalid"
+    },
+    "label": {
+      "*": "form_label_required"
+    },
+    "min_length": {
+      "*": "form_limits_invalid"
+    },
+    "max_length": {
+      "*": "form_limits_invalid"
+    },
+    "min": {
+      "*": "form_limits_invalid"
+    },
+    "max": {
+      "*": "form_limits_invalid"
+    },
+    "pattern": {
+      "*": "form_pattern_invalid"
+    },
+    "options": {
+      "*": "form_options_required"
+    },
+    "show_if": {
+      "*": "form_show_if_invalid"
+    }
+  },
+  "FormDefinition": {
+    "fields": {
+      "minItems": "form_fields_required",
+      "maxItems": "form_too_many_fields",
+      "*": "form_definition_invalid"
+    }
+  },
+  "FormDraft": {
+    "slug": {
+      "*": "form_slug_invalid"
+    },
+    "title": {
+      "*": "title_required"
+    },
+    "placement": {
+      "*": "form_placement_invalid"
+    }
+  },
+  "Form": {
+    "slug": {
+      "*": "form_slug_invalid"
+    }
+  },
+  "FormPublication": {
+    "published": {
+      "*": "validation_error"
+    }
+  },
+  "PublicForm": {
+    "slug": {
+      "*": "form_slug_invalid"
+    }
+  },
+  "FormSubmission": {
+    "answers": {
+      "*": "form_answers_invalid"
+    }
+  },
+  "TranslationEdit": {
+    "lang": {
+      "*": "wrong_language"
+    },
+    "key": {
+      "*": "translation_key_unknown"
+    },
+    "text": {
+      "minLength": "translation_text_required",
+      "maxLength": "translation_text_too_long",
+      "required": "translation_text_required",
+      "*": "validation_error"
+    }
+  },
+  "TranslationReset": {
+    "lang": {
+      "*": "wrong_language"
+    },
+    "key": {
+      "*": "translation_key_unknown"
+    }
+  },
+  "TranslationFile": {
+    "en": {
+      "*": "translation_file_invalid"
+    },
+    "ru": {
+      "*": "translation_file_invalid"
+    },
+    "uz": {
+      "*": "translation_file_invalid"
+    },
+    "fa": {
+      "*": "translation_file_invalid"
+    }
+  },
+  "PageTitles": {
+    "en": {
+      "maxLength": "title_too_long",
+      "*": "title_required"
+    },
+    "ru": {
+      "maxLength": "title_too_long",
+      "*": "title_required"
+    },
+    "uz": {
+      "maxLength": "title_too_long",
+      "*": "title_required"
+    },
+    "fa": {
+      "maxLength": "title_too_long",
+      "*": "title_required"
+    }
+  },
+  "PageBodies": {
+    "en": {
+      "maxLength": "page_body_too_long",
+      "*": "page_body_required"
+    },
+    "ru": {
+      "maxLength": "page_body_too_long",
+      "*": "page_body_required"
+    },
+    "uz": {
+      "maxLength": "page_body_too_long",
+      "*": "page_body_required"
+    },
+    "fa": {
+      "maxLength": "page_body_too_long",
+      "*": "page_body_required"
+    }
+  },
+  "PageContent": {
+    "titles": {
+      "*": "title_required"
+    },
+    "bodies": {
+      "*": "page_body_required"
+    }
+  },
+  "PageUpdate": {
+    "titles": {
+      "*": "title_required"
+    },
+    "bodies": {
+      "*": "page_body_required"
+    },
+    "icon": {
+      "*": "icon_invalid"
+    }
+  },
+  "BannerRequest": {
+    "image": {
+      "*": "image_not_found"
+    },
+    "link": {
+      "*": "banner_link_invalid"
+    },
+    "titles": {
+      "*": "title_required"
+    },
+    "texts": {
+      "*": "description_too_long"
+    },
+    "placement": {
+      "*": "invalid_placement"
+    },
+    "starts_at": {
+      "*": "banner_dates_invalid"
+    },
+    "ends_at": {
+      "*": "banner_dates_invalid"
+    }
+  },
+  "BannerDraft": {
+    "image": {
+      "*": "image_not_found"
+    },
+    "link": {
+      "*": "banner_link_invalid"
+    },
+    "titles": {
+      "*": "title_required"
+    },
+    "texts": {
+      "*": "description_too_long"
+    },
+    "placement": {
+      "*": "invalid_placement"
+    },
+    "starts_at": {
+      "*": "banner_dates_invalid"
+    },
+    "ends_at": {
+      "*": "banner_dates_invalid"
+    },
+    "position": {
+      "*": "banner_position_invalid"
+    }
+  },
+  "BannerDecision": {
+    "action": {
+      "required": "status_required",
+      "*": "status_invalid"
+    },
+    "reason": {
+      "*": "validation_error"
+    }
   }
 } as const;

@@ -2,8 +2,8 @@
 
 import type { Client, Options as Options2, TDataShape } from './client';
 import { client } from './client.gen';
-import type { AddFavoriteBusinessData, AddFavoriteBusinessErrors, AddFavoriteBusinessResponses, AddFavoriteOfferingData, AddFavoriteOfferingErrors, AddFavoriteOfferingResponses, AddLeadNoteData, AddLeadNoteErrors, AddLeadNoteResponses, AnswerSupportConversationData, AnswerSupportConversationErrors, AnswerSupportConversationResponses, AssignLeadData, AssignLeadErrors, AssignLeadResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeLeadStatusData, ChangeLeadStatusErrors, ChangeLeadStatusResponses, ChangeMyOfferingStatusData, ChangeMyOfferingStatusErrors, ChangeMyOfferingStatusResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionPlanData, ChangeSubscriptionPlanErrors, ChangeSubscriptionPlanResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CompleteSocialSignInData, CompleteSocialSignInErrors, CompleteSocialSignInResponses, ConfirmCardBindingData, ConfirmCardBindingErrors, ConfirmCardBindingResponses, ConfirmContactChangeData, ConfirmContactChangeErrors, ConfirmContactChangeResponses, CreateFeedbackData, CreateFeedbackErrors, CreateFeedbackResponses, CreateMyFlashSaleData, CreateMyFlashSaleErrors, CreateMyFlashSaleResponses, CreateMyOfferingData, CreateMyOfferingErrors, CreateMyOfferingResponses, DeactivateUserData, DeactivateUserErrors, DeactivateUserResponses, DecideAdminBusinessData, DecideAdminBusinessErrors, DecideAdminBusinessResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteFeedbackData, DeleteFeedbackErrors, DeleteFeedbackResponses, DeleteMyFlashSaleData, DeleteMyFlashSaleErrors, DeleteMyFlashSaleResponses, DeleteMyOfferingData, DeleteMyOfferingErrors, DeleteMyOfferingResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, ExportLeadsData, ExportLeadsErrors, ExportLeadsResponses, ExportLedgerCsvData, ExportLedgerCsvErrors, ExportLedgerCsvResponses, GetAdminBusinessData, GetAdminBusinessErrors, GetAdminBusinessResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetAdminFinanceData, GetAdminFinanceErrors, GetAdminFinanceResponses, GetAdminUserData, GetAdminUserErrors, GetAdminUserResponses, GetBusinessData, GetBusinessErrors, GetBusinessResponses, GetFlashSaleData, GetFlashSaleErrors, GetFlashSaleResponses, GetImageData, GetImageErrors, GetImageResponses, GetLeadData, GetLeadErrors, GetLeadResponses, GetMyBusinessData, GetMyBusinessErrors, GetMyBusinessResponses, GetMyBusinessSubscriptionData, GetMyBusinessSubscriptionErrors, GetMyBusinessSubscriptionResponses, GetMyOfferingData, GetMyOfferingErrors, GetMyOfferingResponses, GetMySubscriptionData, GetMySubscriptionErrors, GetMySubscriptionResponses, GetOfferingData, GetOfferingErrors, GetOfferingResponses, GetPaymentReceiptData, GetPaymentReceiptErrors, GetPaymentReceiptResponses, GetProfileInfoData, GetProfileInfoErrors, GetProfileInfoResponses, GetSandboxOtpData, GetSandboxOtpErrors, GetSandboxOtpResponses, ListAdminActionsData, ListAdminActionsErrors, ListAdminActionsResponses, ListAdminBusinessesData, ListAdminBusinessesErrors, ListAdminBusinessesResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListBannersData, ListBannersErrors, ListBannersResponses, ListCategoriesData, ListCategoriesErrors, ListCategoriesResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListFeedbackData, ListFeedbackErrors, ListFeedbackResponses, ListLeadsData, ListLeadsErrors, ListLeadsResponses, ListLedgerEntriesData, ListLedgerEntriesErrors, ListLedgerEntriesResponses, ListMyOfferingsData, ListMyOfferingsErrors, ListMyOfferingsResponses, ListMyPaymentsData, ListMyPaymentsErrors, ListMyPaymentsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListOkedsData, ListOkedsErrors, ListOkedsResponses, ListPaymentCardsData, ListPaymentCardsErrors, ListPaymentCardsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListRegionsData, ListRegionsErrors, ListRegionsResponses, ListSocialProvidersData, ListSocialProvidersErrors, ListSocialProvidersResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListSupportMessagesData, ListSupportMessagesErrors, ListSupportMessagesResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MakePaymentCardDefaultData, MakePaymentCardDefaultErrors, MakePaymentCardDefaultResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, MarkSupportConversationReadData, MarkSupportConversationReadErrors, MarkSupportConversationReadResponses, MarkSupportReadData, MarkSupportReadErrors, MarkSupportReadResponses, ReactivateUserData, ReactivateUserErrors, ReactivateUserResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterBusinessData, RegisterBusinessErrors, RegisterBusinessResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RemoveFavoriteBusinessData, RemoveFavoriteBusinessErrors, RemoveFavoriteBusinessResponses, RemoveFavoriteOfferingData, RemoveFavoriteOfferingErrors, RemoveFavoriteOfferingResponses, RemovePaymentCardData, RemovePaymentCardErrors, RemovePaymentCardResponses, RequestContactChangeData, RequestContactChangeErrors, RequestContactChangeResponses, ResendCardBindingCodeData, ResendCardBindingCodeErrors, ResendCardBindingCodeResponses, ResendOtpData, ResendOtpErrors, ResendOtpResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SearchBusinessesData, SearchBusinessesErrors, SearchBusinessesResponses, SearchFlashSalesData, SearchFlashSalesErrors, SearchFlashSalesResponses, SearchOfferingsData, SearchOfferingsErrors, SearchOfferingsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendSandboxNotificationData, SendSandboxNotificationErrors, SendSandboxNotificationResponses, SendSupportMessageData, SendSupportMessageErrors, SendSupportMessageResponses, SetSandboxBusinessStatusData, SetSandboxBusinessStatusErrors, SetSandboxBusinessStatusResponses, StartCardBindingData, StartCardBindingErrors, StartCardBindingResponses, StartSocialSignInData, StartSocialSignInErrors, StartSocialSignInResponses, SubscribeData, SubscribeErrors, SubscribeMyBusinessData, SubscribeMyBusinessErrors, SubscribeMyBusinessResponses, SubscribeResponses, UpdateFeedbackData, UpdateFeedbackErrors, UpdateFeedbackResponses, UpdateMyBusinessData, UpdateMyBusinessErrors, UpdateMyBusinessResponses, UpdateMyOfferingData, UpdateMyOfferingErrors, UpdateMyOfferingResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyOtpData, VerifyOtpErrors, VerifyOtpResponses } from './types.gen';
-import { zAddFavoriteBusinessResponse, zAddFavoriteOfferingResponse, zAddLeadNoteResponse, zAnswerSupportConversationResponse, zAssignLeadResponse, zCancelSubscriptionResponse, zChangeLeadStatusResponse, zChangeMyOfferingStatusResponse, zChangePasswordResponse, zChangeSubscriptionPlanResponse, zChangeUserRoleResponse, zCompleteSocialSignInResponse, zConfirmCardBindingResponse, zConfirmContactChangeResponse, zCreateFeedbackResponse, zCreateMyFlashSaleResponse, zCreateMyOfferingResponse, zDeactivateUserResponse, zDecideAdminBusinessResponse, zDeleteAccountResponse, zDeleteFeedbackResponse, zDeleteMyFlashSaleResponse, zDeleteMyOfferingResponse, zDeleteNotificationResponse, zExportLeadsResponse, zExportLedgerCsvResponse, zGetAdminBusinessResponse, zGetAdminDashboardResponse, zGetAdminFinanceResponse, zGetAdminUserResponse, zGetBusinessResponse, zGetFlashSaleResponse, zGetImageResponse, zGetLeadResponse, zGetMyBusinessResponse, zGetMyBusinessSubscriptionResponse, zGetMyOfferingResponse, zGetMySubscriptionResponse, zGetOfferingResponse, zGetPaymentReceiptResponse, zGetProfileInfoResponse, zGetSandboxOtpResponse, zListAdminActionsResponse, zListAdminBusinessesResponse, zListAdminUsersResponse, zListBannersResponse, zListCategoriesResponse, zListCurrenciesResponse, zListFavoritesResponse, zListFeedbackResponse, zListLeadsResponse, zListLedgerEntriesResponse, zListMyOfferingsResponse, zListMyPaymentsResponse, zListNotificationsResponse, zListOkedsResponse, zListPaymentCardsResponse, zListPlansResponse, zListRegionsResponse, zListSocialProvidersResponse, zListSupportConversationMessagesResponse, zListSupportConversationsResponse, zListSupportMessagesResponse, zLoginResponse, zLogoutResponse, zMakePaymentCardDefaultResponse, zMarkAllNotificationsReadResponse, zMarkNotificationReadResponse, zMarkSupportConversationReadResponse, zMarkSupportReadResponse, zReactivateUserResponse, zRefreshTokensResponse, zRegisterBusinessResponse, zRegisterUserResponse, zRemoveFavoriteBusinessResponse, zRemoveFavoriteOfferingResponse, zRemovePaymentCardResponse, zRequestContactChangeResponse, zResendCardBindingCodeResponse, zResendOtpResponse, zResumeSubscriptionResponse, zSearchBusinessesResponse, zSearchFlashSalesResponse, zSearchOfferingsResponse, zSendContactMessageResponse, zSendSandboxNotificationResponse, zSendSupportMessageResponse, zSetSandboxBusinessStatusResponse, zStartCardBindingResponse, zStartSocialSignInResponse, zSubscribeMyBusinessResponse, zSubscribeResponse, zUpdateFeedbackResponse, zUpdateMyBusinessResponse, zUpdateMyOfferingResponse, zUpdateProfileResponse, zUploadImageResponse, zVerifyOtpResponse } from './zod.gen';
+import type { AddFavoriteBusinessData, AddFavoriteBusinessErrors, AddFavoriteBusinessResponses, AddFavoriteOfferingData, AddFavoriteOfferingErrors, AddFavoriteOfferingResponses, AddLeadNoteData, AddLeadNoteErrors, AddLeadNoteResponses, AnswerSupportConversationData, AnswerSupportConversationErrors, AnswerSupportConversationResponses, AssignLeadData, AssignLeadErrors, AssignLeadResponses, CancelSubscriptionData, CancelSubscriptionErrors, CancelSubscriptionResponses, ChangeLeadStatusData, ChangeLeadStatusErrors, ChangeLeadStatusResponses, ChangeMyOfferingStatusData, ChangeMyOfferingStatusErrors, ChangeMyOfferingStatusResponses, ChangePasswordData, ChangePasswordErrors, ChangePasswordResponses, ChangeSubscriptionPlanData, ChangeSubscriptionPlanErrors, ChangeSubscriptionPlanResponses, ChangeUserRoleData, ChangeUserRoleErrors, ChangeUserRoleResponses, CompleteSocialSignInData, CompleteSocialSignInErrors, CompleteSocialSignInResponses, ConfirmCardBindingData, ConfirmCardBindingErrors, ConfirmCardBindingResponses, ConfirmContactChangeData, ConfirmContactChangeErrors, ConfirmContactChangeResponses, CreateAdminBannerData, CreateAdminBannerErrors, CreateAdminBannerResponses, CreateBlogPostData, CreateBlogPostErrors, CreateBlogPostResponses, CreateFeedbackData, CreateFeedbackErrors, CreateFeedbackResponses, CreateFormData, CreateFormErrors, CreateFormResponses, CreateMyFlashSaleData, CreateMyFlashSaleErrors, CreateMyFlashSaleResponses, CreateMyOfferingData, CreateMyOfferingErrors, CreateMyOfferingResponses, DeactivateUserData, DeactivateUserErrors, DeactivateUserResponses, DecideAdminBusinessData, DecideAdminBusinessErrors, DecideAdminBusinessResponses, DecideBannerData, DecideBannerErrors, DecideBannerResponses, DeleteAccountData, DeleteAccountErrors, DeleteAccountResponses, DeleteAdminBannerData, DeleteAdminBannerErrors, DeleteAdminBannerResponses, DeleteBlogPostData, DeleteBlogPostErrors, DeleteBlogPostResponses, DeleteFeedbackData, DeleteFeedbackErrors, DeleteFeedbackResponses, DeleteMyFlashSaleData, DeleteMyFlashSaleErrors, DeleteMyFlashSaleResponses, DeleteMyOfferingData, DeleteMyOfferingErrors, DeleteMyOfferingResponses, DeleteNotificationData, DeleteNotificationErrors, DeleteNotificationResponses, ExportFormAnswersData, ExportFormAnswersErrors, ExportFormAnswersResponses, ExportLeadsData, ExportLeadsErrors, ExportLeadsResponses, ExportLedgerCsvData, ExportLedgerCsvErrors, ExportLedgerCsvResponses, ExportTranslationsData, ExportTranslationsErrors, ExportTranslationsResponses, GetAdminBannerData, GetAdminBannerErrors, GetAdminBannerResponses, GetAdminBlogPostData, GetAdminBlogPostErrors, GetAdminBlogPostResponses, GetAdminBusinessData, GetAdminBusinessErrors, GetAdminBusinessResponses, GetAdminDashboardData, GetAdminDashboardErrors, GetAdminDashboardResponses, GetAdminFinanceData, GetAdminFinanceErrors, GetAdminFinanceResponses, GetAdminPageData, GetAdminPageErrors, GetAdminPageResponses, GetAdminUserData, GetAdminUserErrors, GetAdminUserResponses, GetBlogPostData, GetBlogPostErrors, GetBlogPostResponses, GetBusinessData, GetBusinessErrors, GetBusinessResponses, GetFlashSaleData, GetFlashSaleErrors, GetFlashSaleResponses, GetFormData, GetFormErrors, GetFormResponses, GetIconsData, GetIconsErrors, GetIconsResponses, GetImageData, GetImageErrors, GetImageResponses, GetLeadData, GetLeadErrors, GetLeadResponses, GetMessageOverridesData, GetMessageOverridesErrors, GetMessageOverridesResponses, GetMyBusinessData, GetMyBusinessErrors, GetMyBusinessResponses, GetMyBusinessSubscriptionData, GetMyBusinessSubscriptionErrors, GetMyBusinessSubscriptionResponses, GetMyOfferingData, GetMyOfferingErrors, GetMyOfferingResponses, GetMySubscriptionData, GetMySubscriptionErrors, GetMySubscriptionResponses, GetOfferingData, GetOfferingErrors, GetOfferingResponses, GetPageData, GetPageErrors, GetPageFormData, GetPageFormErrors, GetPageFormResponses, GetPageResponses, GetPaymentReceiptData, GetPaymentReceiptErrors, GetPaymentReceiptResponses, GetProfileInfoData, GetProfileInfoErrors, GetProfileInfoResponses, GetPublishedFormData, GetPublishedFormErrors, GetPublishedFormResponses, GetSandboxOtpData, GetSandboxOtpErrors, GetSandboxOtpResponses, ImportTranslationsData, ImportTranslationsErrors, ImportTranslationsResponses, ListAdminActionsData, ListAdminActionsErrors, ListAdminActionsResponses, ListAdminBannersData, ListAdminBannersErrors, ListAdminBannersResponses, ListAdminBlogPostsData, ListAdminBlogPostsErrors, ListAdminBlogPostsResponses, ListAdminBusinessesData, ListAdminBusinessesErrors, ListAdminBusinessesResponses, ListAdminPagesData, ListAdminPagesErrors, ListAdminPagesResponses, ListAdminUsersData, ListAdminUsersErrors, ListAdminUsersResponses, ListBannersData, ListBannersErrors, ListBannersResponses, ListBlogPostsData, ListBlogPostsErrors, ListBlogPostsResponses, ListCategoriesData, ListCategoriesErrors, ListCategoriesResponses, ListCurrenciesData, ListCurrenciesErrors, ListCurrenciesResponses, ListFavoritesData, ListFavoritesErrors, ListFavoritesResponses, ListFeedbackData, ListFeedbackErrors, ListFeedbackResponses, ListFormsData, ListFormsErrors, ListFormsResponses, ListLeadsData, ListLeadsErrors, ListLeadsResponses, ListLedgerEntriesData, ListLedgerEntriesErrors, ListLedgerEntriesResponses, ListMyBannersData, ListMyBannersErrors, ListMyBannersResponses, ListMyOfferingsData, ListMyOfferingsErrors, ListMyOfferingsResponses, ListMyPaymentsData, ListMyPaymentsErrors, ListMyPaymentsResponses, ListNotificationsData, ListNotificationsErrors, ListNotificationsResponses, ListOkedsData, ListOkedsErrors, ListOkedsResponses, ListPaymentCardsData, ListPaymentCardsErrors, ListPaymentCardsResponses, ListPlansData, ListPlansErrors, ListPlansResponses, ListRegionsData, ListRegionsErrors, ListRegionsResponses, ListSocialProvidersData, ListSocialProvidersErrors, ListSocialProvidersResponses, ListSupportConversationMessagesData, ListSupportConversationMessagesErrors, ListSupportConversationMessagesResponses, ListSupportConversationsData, ListSupportConversationsErrors, ListSupportConversationsResponses, ListSupportMessagesData, ListSupportMessagesErrors, ListSupportMessagesResponses, ListTranslationChangesData, ListTranslationChangesErrors, ListTranslationChangesResponses, ListTranslationsData, ListTranslationsErrors, ListTranslationsResponses, LoginData, LoginErrors, LoginResponses, LogoutData, LogoutErrors, LogoutResponses, MakePaymentCardDefaultData, MakePaymentCardDefaultErrors, MakePaymentCardDefaultResponses, MarkAllNotificationsReadData, MarkAllNotificationsReadErrors, MarkAllNotificationsReadResponses, MarkNotificationReadData, MarkNotificationReadErrors, MarkNotificationReadResponses, MarkSupportConversationReadData, MarkSupportConversationReadErrors, MarkSupportConversationReadResponses, MarkSupportReadData, MarkSupportReadErrors, MarkSupportReadResponses, PublishFormData, PublishFormErrors, PublishFormResponses, ReactivateUserData, ReactivateUserErrors, ReactivateUserResponses, RecordBannerClickData, RecordBannerClickErrors, RecordBannerClickResponses, RefreshTokensData, RefreshTokensErrors, RefreshTokensResponses, RegisterBusinessData, RegisterBusinessErrors, RegisterBusinessResponses, RegisterUserData, RegisterUserErrors, RegisterUserResponses, RemoveFavoriteBusinessData, RemoveFavoriteBusinessErrors, RemoveFavoriteBusinessResponses, RemoveFavoriteOfferingData, RemoveFavoriteOfferingErrors, RemoveFavoriteOfferingResponses, RemovePaymentCardData, RemovePaymentCardErrors, RemovePaymentCardResponses, RequestContactChangeData, RequestContactChangeErrors, RequestContactChangeResponses, RequestMyBannerData, RequestMyBannerErrors, RequestMyBannerResponses, ResendCardBindingCodeData, ResendCardBindingCodeErrors, ResendCardBindingCodeResponses, ResendOtpData, ResendOtpErrors, ResendOtpResponses, ResetTranslationData, ResetTranslationErrors, ResetTranslationResponses, ResumeSubscriptionData, ResumeSubscriptionErrors, ResumeSubscriptionResponses, SaveTranslationData, SaveTranslationErrors, SaveTranslationResponses, SearchBusinessesData, SearchBusinessesErrors, SearchBusinessesResponses, SearchFlashSalesData, SearchFlashSalesErrors, SearchFlashSalesResponses, SearchIconsData, SearchIconsErrors, SearchIconsResponses, SearchOfferingsData, SearchOfferingsErrors, SearchOfferingsResponses, SendContactMessageData, SendContactMessageErrors, SendContactMessageResponses, SendSandboxNotificationData, SendSandboxNotificationErrors, SendSandboxNotificationResponses, SendSupportMessageData, SendSupportMessageErrors, SendSupportMessageResponses, SetSandboxBusinessStatusData, SetSandboxBusinessStatusErrors, SetSandboxBusinessStatusResponses, StartCardBindingData, StartCardBindingErrors, StartCardBindingResponses, StartSocialSignInData, StartSocialSignInErrors, StartSocialSignInResponses, SubmitFormAnswersData, SubmitFormAnswersErrors, SubmitFormAnswersResponses, SubscribeData, SubscribeErrors, SubscribeMyBusinessData, SubscribeMyBusinessErrors, SubscribeMyBusinessResponses, SubscribeResponses, UpdateAdminBannerData, UpdateAdminBannerErrors, UpdateAdminBannerResponses, UpdateAdminPageData, UpdateAdminPageErrors, UpdateAdminPageResponses, UpdateBlogPostData, UpdateBlogPostErrors, UpdateBlogPostResponses, UpdateFeedbackData, UpdateFeedbackErrors, UpdateFeedbackResponses, UpdateFormData, UpdateFormErrors, UpdateFormResponses, UpdateMyBusinessData, UpdateMyBusinessErrors, UpdateMyBusinessResponses, UpdateMyOfferingData, UpdateMyOfferingErrors, UpdateMyOfferingResponses, UpdateProfileData, UpdateProfileErrors, UpdateProfileResponses, UploadImageData, UploadImageErrors, UploadImageResponses, VerifyOtpData, VerifyOtpErrors, VerifyOtpResponses } from './types.gen';
+import { zAddFavoriteBusinessResponse, zAddFavoriteOfferingResponse, zAddLeadNoteResponse, zAnswerSupportConversationResponse, zAssignLeadResponse, zCancelSubscriptionResponse, zChangeLeadStatusResponse, zChangeMyOfferingStatusResponse, zChangePasswordResponse, zChangeSubscriptionPlanResponse, zChangeUserRoleResponse, zCompleteSocialSignInResponse, zConfirmCardBindingResponse, zConfirmContactChangeResponse, zCreateAdminBannerResponse, zCreateBlogPostResponse, zCreateFeedbackResponse, zCreateFormResponse, zCreateMyFlashSaleResponse, zCreateMyOfferingResponse, zDeactivateUserResponse, zDecideAdminBusinessResponse, zDecideBannerResponse, zDeleteAccountResponse, zDeleteAdminBannerResponse, zDeleteBlogPostResponse, zDeleteFeedbackResponse, zDeleteMyFlashSaleResponse, zDeleteMyOfferingResponse, zDeleteNotificationResponse, zExportFormAnswersResponse, zExportLeadsResponse, zExportLedgerCsvResponse, zExportTranslationsResponse, zGetAdminBannerResponse, zGetAdminBlogPostResponse, zGetAdminBusinessResponse, zGetAdminDashboardResponse, zGetAdminFinanceResponse, zGetAdminPageResponse, zGetAdminUserResponse, zGetBlogPostResponse, zGetBusinessResponse, zGetFlashSaleResponse, zGetFormResponse, zGetIconsResponse, zGetImageResponse, zGetLeadResponse, zGetMessageOverridesResponse, zGetMyBusinessResponse, zGetMyBusinessSubscriptionResponse, zGetMyOfferingResponse, zGetMySubscriptionResponse, zGetOfferingResponse, zGetPageFormResponse, zGetPageResponse, zGetPaymentReceiptResponse, zGetProfileInfoResponse, zGetPublishedFormResponse, zGetSandboxOtpResponse, zImportTranslationsResponse, zListAdminActionsResponse, zListAdminBannersResponse, zListAdminBlogPostsResponse, zListAdminBusinessesResponse, zListAdminPagesResponse, zListAdminUsersResponse, zListBannersResponse, zListBlogPostsResponse, zListCategoriesResponse, zListCurrenciesResponse, zListFavoritesResponse, zListFeedbackResponse, zListFormsResponse, zListLeadsResponse, zListLedgerEntriesResponse, zListMyBannersResponse, zListMyOfferingsResponse, zListMyPaymentsResponse, zListNotificationsResponse, zListOkedsResponse, zListPaymentCardsResponse, zListPlansResponse, zListRegionsResponse, zListSocialProvidersResponse, zListSupportConversationMessagesResponse, zListSupportConversationsResponse, zListSupportMessagesResponse, zListTranslationChangesResponse, zListTranslationsResponse, zLoginResponse, zLogoutResponse, zMakePaymentCardDefaultResponse, zMarkAllNotificationsReadResponse, zMarkNotificationReadResponse, zMarkSupportConversationReadResponse, zMarkSupportReadResponse, zPublishFormResponse, zReactivateUserResponse, zRecordBannerClickResponse, zRefreshTokensResponse, zRegisterBusinessResponse, zRegisterUserResponse, zRemoveFavoriteBusinessResponse, zRemoveFavoriteOfferingResponse, zRemovePaymentCardResponse, zRequestContactChangeResponse, zRequestMyBannerResponse, zResendCardBindingCodeResponse, zResendOtpResponse, zResetTranslationResponse, zResumeSubscriptionResponse, zSaveTranslationResponse, zSearchBusinessesResponse, zSearchFlashSalesResponse, zSearchIconsResponse, zSearchOfferingsResponse, zSendContactMessageResponse, zSendSandboxNotificationResponse, zSendSupportMessageResponse, zSetSandboxBusinessStatusResponse, zStartCardBindingResponse, zStartSocialSignInResponse, zSubmitFormAnswersResponse, zSubscribeMyBusinessResponse, zSubscribeResponse, zUpdateAdminBannerResponse, zUpdateAdminPageResponse, zUpdateBlogPostResponse, zUpdateFeedbackResponse, zUpdateFormResponse, zUpdateMyBusinessResponse, zUpdateMyOfferingResponse, zUpdateProfileResponse, zUploadImageResponse, zVerifyOtpResponse } from './zod.gen';
 
 export type Options<TData extends TDataShape = TDataShape, ThrowOnError extends boolean = boolean, TResponse = unknown> = Options2<TData, ThrowOnError, TResponse> & {
     /**
@@ -221,10 +221,10 @@ export const sendSandboxNotification = <ThrowOnError extends boolean = false>(op
 /**
  * Decide a business's verification as an administrator would (sandbox only).
  *
- * Sandbox only (`SANDBOX=1`), until the administration's companies screen decides
- * verifications: runs the same server function it will call. The status and reason
- * are recorded in the business's history and its owner gets a `business_verification`
- * notification, live.
+ * Sandbox only (`SANDBOX=1`), for tests and the demo: runs the same server function as
+ * the administration's companies screen (`decideAdminBusiness`), without an
+ * administrator (no audit entry). The status and reason are recorded in the business's
+ * history and its owner gets a `business_verification` notification, live.
  *
  */
 export const setSandboxBusinessStatus = <ThrowOnError extends boolean = false>(options: Options<SetSandboxBusinessStatusData, ThrowOnError>) => (options.client ?? client).post<SetSandboxBusinessStatusResponses, SetSandboxBusinessStatusErrors, ThrowOnError>({
@@ -1454,4 +1454,610 @@ export const listAdminActions = <ThrowOnError extends boolean = false>(options?:
     security: [{ scheme: 'bearer', type: 'http' }],
     url: '/v1/admin/audit/',
     ...options
+});
+
+/**
+ * Published blog posts, newest first, each in the reader's language.
+ *
+ * Only posts published by now: a post scheduled for later appears when its time comes
+ * (read at query time). Each post is shown in `lang`, else Russian, else a language it
+ * has (the catalogue's rule); `lang` says which. The excerpt is plain text taken from the
+ * Markdown; reading time is words / 200, at least one minute.
+ *
+ */
+export const listBlogPosts = <ThrowOnError extends boolean = false>(options?: Options<ListBlogPostsData, ThrowOnError>) => (options?.client ?? client).get<ListBlogPostsResponses, ListBlogPostsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListBlogPostsResponse.parseAsync(data),
+    url: '/v1/blog/',
+    ...options
+});
+
+/**
+ * One published post, in the reader's language, with the languages it has.
+ *
+ * A draft, a post scheduled for later and an unknown id all answer
+ * `404 blog_post_not_found`. `body` is Markdown: clients render it with raw HTML off and
+ * links limited to http(s), mailto and the site's own paths, so nothing in it runs.
+ *
+ */
+export const getBlogPost = <ThrowOnError extends boolean = false>(options: Options<GetBlogPostData, ThrowOnError>) => (options.client ?? client).get<GetBlogPostResponses, GetBlogPostErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetBlogPostResponse.parseAsync(data),
+    url: '/v1/blog/{id}/',
+    ...options
+});
+
+/**
+ * Every blog post (drafts, scheduled, published), last changed first.
+ */
+export const listAdminBlogPosts = <ThrowOnError extends boolean = false>(options?: Options<ListAdminBlogPostsData, ThrowOnError>) => (options?.client ?? client).get<ListAdminBlogPostsResponses, ListAdminBlogPostsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListAdminBlogPostsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/blog/',
+    ...options
+});
+
+/**
+ * Write a blog post (a draft, or published now or at a later time).
+ *
+ * At least one language (`blog_translation_required`), each with a title and a Markdown
+ * body. `published` with `publish_at` null publishes now; a later `publish_at` schedules
+ * it. The cover is an image the caller uploaded (`uploadImage`, checked by its bytes), or
+ * `image_not_found`.
+ *
+ */
+export const createBlogPost = <ThrowOnError extends boolean = false>(options: Options<CreateBlogPostData, ThrowOnError>) => (options.client ?? client).post<CreateBlogPostResponses, CreateBlogPostErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateBlogPostResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/blog/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Delete a post for good (the editor asks for confirmation first).
+ */
+export const deleteBlogPost = <ThrowOnError extends boolean = false>(options: Options<DeleteBlogPostData, ThrowOnError>) => (options.client ?? client).delete<DeleteBlogPostResponses, DeleteBlogPostErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteBlogPostResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/blog/{id}/',
+    ...options
+});
+
+/**
+ * One blog post as the editor shows it, every language.
+ */
+export const getAdminBlogPost = <ThrowOnError extends boolean = false>(options: Options<GetAdminBlogPostData, ThrowOnError>) => (options.client ?? client).get<GetAdminBlogPostResponses, GetAdminBlogPostErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetAdminBlogPostResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/blog/{id}/',
+    ...options
+});
+
+/**
+ * Replace a post's languages, cover, status and publication time.
+ *
+ * The same rules as `createBlogPost`; a language left out is removed. The cover may also
+ * stay the one the post has, whoever uploaded it.
+ *
+ */
+export const updateBlogPost = <ThrowOnError extends boolean = false>(options: Options<UpdateBlogPostData, ThrowOnError>) => (options.client ?? client).put<UpdateBlogPostResponses, UpdateBlogPostErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateBlogPostResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/blog/{id}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A published form made with the form builder, as a visitor sees it (its own landing `/forms/{slug}`).
+ *
+ * Only a published form; a draft, or a slug no form has, answers `404 form_not_found`.
+ * The definition comes whole (labels in every language it has): the page picks the
+ * reader's language, falling back to `ru`, then to any language the label has.
+ *
+ */
+export const getPublishedForm = <ThrowOnError extends boolean = false>(options: Options<GetPublishedFormData, ThrowOnError>) => (options.client ?? client).get<GetPublishedFormResponses, GetPublishedFormErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetPublishedFormResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/forms/{slug}/',
+    ...options
+});
+
+/**
+ * Send the answers to a published form; they become a lead (source `form`) for the administrators.
+ *
+ * Anyone may send, signed in or not (signed in, the lead keeps the sender's id). The
+ * answers are checked by the server against the form's stored definition (one module,
+ * `server/domains/forms/answer-rules.ts`): a field hidden by its `show_if` rule is ignored
+ * and dropped; a shown one must satisfy its type, `required`, limits and `pattern`. The
+ * first broken rule, in the definition's field order, answers `400` with its code
+ * (`form_answer_required`, `form_answer_too_short`, `form_answer_too_long`,
+ * `form_answer_pattern_mismatch`, `form_answer_not_number`, `form_answer_too_small`,
+ * `form_answer_too_large`, `form_answer_choice_invalid`, `form_answer_date_invalid`,
+ * `invalid_email`, `phone_must_be_digits`, `consent_required`, or
+ * `form_answer_unknown_field` for a name the form has not) and nothing is stored. Answers
+ * are plain data: stored and shown as typed, never run or rendered as markup; in the CSV
+ * export a cell a spreadsheet would run as a formula starts with `'`. The lead's name,
+ * email and phone come from the form's first text field named `name`, first `email`
+ * field and first `phone` field. Each client address may send a few answers in ten
+ * minutes (`429 too_many_attempts` with `Retry-After`).
+ *
+ */
+export const submitFormAnswers = <ThrowOnError extends boolean = false>(options: Options<SubmitFormAnswersData, ThrowOnError>) => (options.client ?? client).post<SubmitFormAnswersResponses, SubmitFormAnswersErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSubmitFormAnswersResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/forms/{slug}/answers/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * The form published on a page of the site (`contact_us`, `for_business`), or none.
+ *
+ * At most one published form per page. On `/contact-us` it joins the contact form (shown
+ * after it); on `/for-business` it follows the page's text. `form` is null when the page
+ * has none.
+ *
+ */
+export const getPageForm = <ThrowOnError extends boolean = false>(options: Options<GetPageFormData, ThrowOnError>) => (options.client ?? client).get<GetPageFormResponses, GetPageFormErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetPageFormResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/pages/{page}/form/',
+    ...options
+});
+
+/**
+ * Every form of the form builder, last changed first, with how many answers each has.
+ */
+export const listForms = <ThrowOnError extends boolean = false>(options?: Options<ListFormsData, ThrowOnError>) => (options?.client ?? client).get<ListFormsResponses, ListFormsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListFormsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/forms/',
+    ...options
+});
+
+/**
+ * Create a form (a draft, not published).
+ *
+ * The definition is checked by the contract (`FormDefinition`) and by what it cannot
+ * state alone: field names unique (`form_field_name_taken`), choices with options
+ * (`form_options_required`), limits in order (`form_limits_invalid`), a `pattern` that is
+ * a regular expression without catastrophic backtracking (`form_pattern_invalid`), a
+ * `show_if` naming an earlier field (`form_show_if_invalid`). A slug another form has
+ * answers `409 form_slug_taken`.
+ *
+ */
+export const createForm = <ThrowOnError extends boolean = false>(options: Options<CreateFormData, ThrowOnError>) => (options.client ?? client).post<CreateFormResponses, CreateFormErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateFormResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/forms/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One form, published or not.
+ */
+export const getForm = <ThrowOnError extends boolean = false>(options: Options<GetFormData, ThrowOnError>) => (options.client ?? client).get<GetFormResponses, GetFormErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetFormResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/forms/{id}/',
+    ...options
+});
+
+/**
+ * Replace a form's slug, title, page and definition.
+ *
+ * Checked as `createForm`. A published form changes for visitors at once; the answers it
+ * already has keep the labels they were given under.
+ *
+ */
+export const updateForm = <ThrowOnError extends boolean = false>(options: Options<UpdateFormData, ThrowOnError>) => (options.client ?? client).put<UpdateFormResponses, UpdateFormErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateFormResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/forms/{id}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Publish a form on its page, or take it off (`published` false).
+ *
+ * Published, a form is at `/forms/{slug}` and, when its `placement` is `contact_us` or
+ * `for_business`, on that page too. A page shows one form: publishing there takes the
+ * form that was there off (it stays at its own address only once published again).
+ *
+ */
+export const publishForm = <ThrowOnError extends boolean = false>(options: Options<PublishFormData, ThrowOnError>) => (options.client ?? client).post<PublishFormResponses, PublishFormErrors, ThrowOnError>({
+    responseValidator: async (data) => await zPublishFormResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/forms/{id}/publication/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * A form's answers as a CSV file, one row per lead, one column per field (at most 10,000, newest first).
+ *
+ * As `exportLeads`: UTF-8 with a byte order mark, CRLF lines, any cell a spreadsheet would
+ * run as a formula starting with `'`. Columns: when, the lead's status, then the form's
+ * fields as it is now (by `name`; a multiple choice as its values joined by `; `).
+ *
+ */
+export const exportFormAnswers = <ThrowOnError extends boolean = false>(options: Options<ExportFormAnswersData, ThrowOnError>) => (options.client ?? client).get<ExportFormAnswersResponses, ExportFormAnswersErrors, ThrowOnError>({
+    responseValidator: async (data) => await zExportFormAnswersResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/forms/{id}/answers/export/',
+    ...options
+});
+
+/**
+ * The interface messages administrators changed in one language, ready to show.
+ *
+ * What the app merges over its bundled messages (`locales/<lang>.json`) before its first
+ * render, fetched alongside them. Each message is the ICU AST the build makes of the
+ * bundled ones (`@formatjs/icu-messageformat-parser`), so the browser never parses ICU.
+ * Usually empty (`{}`). The answer carries an `ETag` that changes whenever an override of
+ * the language does and `Cache-Control: no-cache`, so a browser asks again on every load
+ * and is answered `304` while nothing changed: a change is seen after a reload, without
+ * a new build.
+ *
+ */
+export const getMessageOverrides = <ThrowOnError extends boolean = false>(options: Options<GetMessageOverridesData, ThrowOnError>) => (options.client ?? client).get<GetMessageOverridesResponses, GetMessageOverridesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetMessageOverridesResponse.parseAsync(data),
+    url: '/v1/translations/{lang}/',
+    ...options
+});
+
+/**
+ * Interface messages, key by key, in the four languages side by side.
+ *
+ * Every key of `locales/en.json` (flattened, `section.key`), in key order, each with its
+ * bundled text, its override and the text shown, per language. `q` is looked for in the
+ * key and in the text shown in any language (case-insensitive). `filter`: `missing` (no
+ * text at all), `identical` (the same as English, in a language other than English),
+ * `overridden` (changed here); `language` narrows the filter to one language (not `lang`,
+ * which the app adds to every GET as the interface language).
+ *
+ */
+export const listTranslations = <ThrowOnError extends boolean = false>(options?: Options<ListTranslationsData, ThrowOnError>) => (options?.client ?? client).get<ListTranslationsResponses, ListTranslationsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListTranslationsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/translations/',
+    ...options
+});
+
+/**
+ * Replace one message in one language (an override), checked before it is saved.
+ *
+ * The text must be ICU MessageFormat that parses (`translation_syntax_invalid`), with the
+ * same placeholders and tags as the English message (`translation_placeholders_differ`)
+ * and, in every plural, the categories the language needs: `one`, `few`, `many` and
+ * `other` in Russian, `one` and `other` in Uzbek, Persian and English
+ * (`translation_plural_categories_missing`). A key `locales/en.json` does not have is
+ * `translation_key_unknown`. A refused text changes nothing. Saving the text already
+ * shown changes nothing and records nothing; otherwise the change is kept in the history.
+ *
+ */
+export const saveTranslation = <ThrowOnError extends boolean = false>(options: Options<SaveTranslationData, ThrowOnError>) => (options.client ?? client).post<SaveTranslationResponses, SaveTranslationErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSaveTranslationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/translations/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Drop one message's override in one language, back to the bundled text.
+ *
+ * Without an override nothing changes and nothing is recorded.
+ */
+export const resetTranslation = <ThrowOnError extends boolean = false>(options: Options<ResetTranslationData, ThrowOnError>) => (options.client ?? client).post<ResetTranslationResponses, ResetTranslationErrors, ThrowOnError>({
+    responseValidator: async (data) => await zResetTranslationResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/translations/reset/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Who changed which message, when, from what to what; newest first.
+ */
+export const listTranslationChanges = <ThrowOnError extends boolean = false>(options?: Options<ListTranslationChangesData, ThrowOnError>) => (options?.client ?? client).get<ListTranslationChangesResponses, ListTranslationChangesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListTranslationChangesResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/translations/history/',
+    ...options
+});
+
+/**
+ * The overrides (or every message, overrides merged) as a JSON file.
+ *
+ * `scope=overrides` (the default) is what was changed here, the file `importTranslations`
+ * takes back, here or on another server; `scope=all` is every message as shown, for a
+ * translator to work on. Both are `{ "<lang>": { "<key>": "<text>" } }`, keys flattened.
+ *
+ */
+export const exportTranslations = <ThrowOnError extends boolean = false>(options?: Options<ExportTranslationsData, ThrowOnError>) => (options?.client ?? client).get<ExportTranslationsResponses, ExportTranslationsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zExportTranslationsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/translations/export/',
+    ...options
+});
+
+/**
+ * Save a file of messages as overrides, all or nothing.
+ *
+ * The shape `exportTranslations` gives. Every entry is checked as `saveTranslation`
+ * checks one. All or nothing: when any entry is refused, nothing is saved, and the answer
+ * lists every refused entry with its code (`imported` 0). A text equal to the bundled one
+ * drops that key's override; a text equal to what is shown changes nothing. Each change
+ * saved is in the history (`source: import`).
+ *
+ */
+export const importTranslations = <ThrowOnError extends boolean = false>(options: Options<ImportTranslationsData, ThrowOnError>) => (options.client ?? client).post<ImportTranslationsResponses, ImportTranslationsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zImportTranslationsResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/translations/import/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * One of the site's pages in a language, its body as Markdown.
+ *
+ * The title and body in `lang`, or in Russian when that language has none (the pages are
+ * seeded and kept with all four). The body is Markdown without raw HTML: clients render
+ * it with HTML off and links limited to `http(s):`, `mailto:` and the site's own paths
+ * (`src/components/markdown/render-markdown.ts`, shared with the blog).
+ * `icon` is an Iconify name (`mdi:information-outline`) drawn beside the title.
+ *
+ */
+export const getPage = <ThrowOnError extends boolean = false>(options: Options<GetPageData, ThrowOnError>) => (options.client ?? client).get<GetPageResponses, GetPageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetPageResponse.parseAsync(data),
+    url: '/v1/page/{slug}/',
+    ...options
+});
+
+/**
+ * The site's pages, for the administrators' editor (titles in `lang`).
+ */
+export const listAdminPages = <ThrowOnError extends boolean = false>(options?: Options<ListAdminPagesData, ThrowOnError>) => (options?.client ?? client).get<ListAdminPagesResponses, ListAdminPagesErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListAdminPagesResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/pages/',
+    ...options
+});
+
+/**
+ * A page with its text in every language, to edit.
+ */
+export const getAdminPage = <ThrowOnError extends boolean = false>(options: Options<GetAdminPageData, ThrowOnError>) => (options.client ?? client).get<GetAdminPageResponses, GetAdminPageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetAdminPageResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/pages/{slug}/',
+    ...options
+});
+
+/**
+ * Replace a page's titles, bodies and icon (all four languages at once).
+ *
+ * Every language needs a title (`title_required`, at most 120 characters:
+ * `title_too_long`) and a body (`page_body_required`, at most 20,000 characters:
+ * `page_body_too_long`); a visitor never meets a page half translated. `icon` is null or
+ * an icon of a collection the server has (`icon_invalid`). The editor and the time are
+ * kept on the page (`updated_by`, `updated_at`); the last save wins.
+ *
+ */
+export const updateAdminPage = <ThrowOnError extends boolean = false>(options: Options<UpdateAdminPageData, ThrowOnError>) => (options.client ?? client).put<UpdateAdminPageResponses, UpdateAdminPageErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateAdminPageResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/pages/{slug}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Some icons of a collection, in Iconify's JSON shape (SPEC section 7).
+ *
+ * Outside `/v1` because SPEC names this path (`/api/_nuxt_icon/<collection>.json`), the
+ * one the client's icon loader asks. `icons` is a comma-separated list of names
+ * (`icons_invalid` when malformed or over 1,000 characters; the client keeps each URL
+ * under 500). Names the collection does not have are listed in `not_found`, as Iconify's
+ * own API does; an alias comes with the icon it names. A collection the server does not
+ * carry answers `404 icon_collection_not_found`. Answers are the same for everyone and
+ * change only with the icon package, so they are cached publicly for a week.
+ *
+ */
+export const getIcons = <ThrowOnError extends boolean = false>(options: Options<GetIconsData, ThrowOnError>) => (options.client ?? client).get<GetIconsResponses, GetIconsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetIconsResponse.parseAsync(data),
+    url: '/_nuxt_icon/{collection}.json',
+    ...options
+});
+
+/**
+ * Names of a collection's icons that contain the words asked, for the icon picker.
+ *
+ * `q` is one or more name parts (`shopping cart` or `shopping-cart`); a name matches when
+ * it contains every part. Empty `q` lists the collection from the start. Names come in
+ * the collection's alphabetical order, at most `limit` (48 unless told, at most 96), with
+ * the `total` that matched. Cached publicly for a day, like the icons.
+ *
+ */
+export const searchIcons = <ThrowOnError extends boolean = false>(options: Options<SearchIconsData, ThrowOnError>) => (options.client ?? client).get<SearchIconsResponses, SearchIconsErrors, ThrowOnError>({
+    responseValidator: async (data) => await zSearchIconsResponse.parseAsync(data),
+    url: '/v1/icons/{collection}/search/',
+    ...options
+});
+
+/**
+ * Count a click on a banner (sent as the visitor follows it).
+ *
+ * The client sends it as it follows the banner's link (`keepalive`, so it survives the
+ * page leaving); the link itself stays a plain link, never a redirect through the server.
+ * A redirect would be a GET that link previewers and prefetching bots follow; a POST is
+ * never prefetched. Counts are kept in memory and added every few seconds; a second click
+ * from the same address on the same banner before then is not counted again. An id that
+ * is not a running banner's is ignored (`204` all the same): a stale page is not an error
+ * worth showing anyone.
+ *
+ */
+export const recordBannerClick = <ThrowOnError extends boolean = false>(options: Options<RecordBannerClickData, ThrowOnError>) => (options.client ?? client).post<RecordBannerClickResponses, RecordBannerClickErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRecordBannerClickResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/banner/{id}/click/',
+    ...options
+});
+
+/**
+ * The caller's business's banners and requests, newest first, with their counts.
+ *
+ * `banner_access` says whether the business's plan lets it ask for banners now (without
+ * it a request answers `403 no_banner_access_business`); banners it already has are
+ * listed either way.
+ *
+ */
+export const listMyBanners = <ThrowOnError extends boolean = false>(options?: Options<ListMyBannersData, ThrowOnError>) => (options?.client ?? client).get<ListMyBannersResponses, ListMyBannersErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListMyBannersResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/banner/',
+    ...options
+});
+
+/**
+ * Ask for a banner for the caller's business; it waits for an administrator.
+ *
+ * The business's plan must give banner access (`403 no_banner_access_business`,
+ * `businessLimits` in the server) and the business must be accepted
+ * (`403 business_status_not_accepted`). The image is one the caller uploaded
+ * (`image_not_found`); the link is a path of this site (`/…`, not `//…`) or an `https://`
+ * address (`banner_link_invalid`); it ends after it starts and after now, within a year
+ * of its start (`banner_dates_invalid`). The request is `pending` until an administrator
+ * approves or rejects it; the business is told either way (`banner_decision`).
+ *
+ */
+export const requestMyBanner = <ThrowOnError extends boolean = false>(options: Options<RequestMyBannerData, ThrowOnError>) => (options.client ?? client).post<RequestMyBannerResponses, RequestMyBannerErrors, ThrowOnError>({
+    responseValidator: async (data) => await zRequestMyBannerResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/my/banner/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Every banner, pending requests first (oldest first), then the rest newest first.
+ */
+export const listAdminBanners = <ThrowOnError extends boolean = false>(options?: Options<ListAdminBannersData, ThrowOnError>) => (options?.client ?? client).get<ListAdminBannersResponses, ListAdminBannersErrors, ThrowOnError>({
+    responseValidator: async (data) => await zListAdminBannersResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/banners/',
+    ...options
+});
+
+/**
+ * Make a banner; an administrator's banner is approved at once.
+ *
+ * The image is one the caller uploaded (`image_not_found`); the link is a path of this site
+ * (`/…`, not `//…`) or an `https://` address (`banner_link_invalid`); it ends after it
+ * starts, within a year (`banner_dates_invalid`). Recorded in the audit log.
+ *
+ */
+export const createAdminBanner = <ThrowOnError extends boolean = false>(options: Options<CreateAdminBannerData, ThrowOnError>) => (options.client ?? client).post<CreateAdminBannerResponses, CreateAdminBannerErrors, ThrowOnError>({
+    responseValidator: async (data) => await zCreateAdminBannerResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/banners/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Remove a banner (its counts go with it). Recorded in the audit log.
+ */
+export const deleteAdminBanner = <ThrowOnError extends boolean = false>(options: Options<DeleteAdminBannerData, ThrowOnError>) => (options.client ?? client).delete<DeleteAdminBannerResponses, DeleteAdminBannerErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDeleteAdminBannerResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/banners/{id}/',
+    ...options
+});
+
+/**
+ * One banner, for the editor.
+ */
+export const getAdminBanner = <ThrowOnError extends boolean = false>(options: Options<GetAdminBannerData, ThrowOnError>) => (options.client ?? client).get<GetAdminBannerResponses, GetAdminBannerErrors, ThrowOnError>({
+    responseValidator: async (data) => await zGetAdminBannerResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/banners/{id}/',
+    ...options
+});
+
+/**
+ * Change a banner (the same rules as making one); its status and counts stay.
+ *
+ * The image may also stay the one the banner has (a business's picture included).
+ * Recorded in the audit log with what changed.
+ *
+ */
+export const updateAdminBanner = <ThrowOnError extends boolean = false>(options: Options<UpdateAdminBannerData, ThrowOnError>) => (options.client ?? client).put<UpdateAdminBannerResponses, UpdateAdminBannerErrors, ThrowOnError>({
+    responseValidator: async (data) => await zUpdateAdminBannerResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/banners/{id}/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
+});
+
+/**
+ * Approve or reject a business's pending banner request.
+ *
+ * Only a `pending` banner is decided (`409 status_invalid` otherwise, nothing changes).
+ * `reject` needs a `reason` (`reason_required`), shown to the business. The business's
+ * owner gets a `banner_decision` notification, live; the audit log records who decided.
+ *
+ */
+export const decideBanner = <ThrowOnError extends boolean = false>(options: Options<DecideBannerData, ThrowOnError>) => (options.client ?? client).post<DecideBannerResponses, DecideBannerErrors, ThrowOnError>({
+    responseValidator: async (data) => await zDecideBannerResponse.parseAsync(data),
+    security: [{ scheme: 'bearer', type: 'http' }],
+    url: '/v1/admin/banners/{id}/decision/',
+    ...options,
+    headers: {
+        'Content-Type': 'application/json',
+        ...options.headers
+    }
 });

@@ -123,6 +123,8 @@ export type SandboxOtp = {
  * processor's or ours, and `grace_until`, when it will have expired unpaid);
  * - `subscription_expired`: the free month or the grace period ended (`plan_name`);
  * - `subscription_ended`: a cancelled subscription reached its period's end (`plan_name`).
+ * - `banner_decision`: an administrator approved or rejected your banner request
+ * (`banner_id`, `banner_title`, `status` `approved`|`rejected`, `reason` when rejected).
  *
  * A name that has languages (`target_title`, `business_name`) is kept in each it has as
  * `<name>_<lang>` (`target_title_uz`), and as `<name>` in Russian, else any it has: the
@@ -130,7 +132,7 @@ export type SandboxOtp = {
  * notification was stored.
  *
  */
-export type NotificationType = 'review_received' | 'like_received' | 'business_verification' | 'email_changed' | 'phone_changed' | 'password_changed' | 'message' | 'payment_succeeded' | 'payment_failed' | 'subscription_expired' | 'subscription_ended';
+export type NotificationType = 'review_received' | 'like_received' | 'business_verification' | 'email_changed' | 'phone_changed' | 'password_changed' | 'message' | 'payment_succeeded' | 'payment_failed' | 'subscription_expired' | 'subscription_ended' | 'banner_decision';
 
 export type Notification = {
     id: Uuid;
@@ -524,7 +526,7 @@ export type Banner = {
     link: string;
     title: string;
     text: string;
-    placement: 'home_hero' | 'home_strip' | 'search';
+    placement: BannerPlacement;
 };
 
 export type SocialProvider = {
@@ -1242,7 +1244,7 @@ export type ContactMessageSent = {
 };
 
 /**
- * `contact_form`: the contact page's form (`sendContactMessage`). `form`: reserved for the form builder's forms (not sent yet).
+ * `contact_form`: the contact page's form (`sendContactMessage`). `form`: a form made with the form builder (`submitFormAnswers`); its answers are the lead's `answers`.
  */
 export type LeadSource = 'contact_form' | 'form';
 
@@ -1286,6 +1288,10 @@ export type LeadNote = {
 
 export type LeadDetail = {
     lead: Lead;
+    /**
+     * A form's answers (source `form`); null for the contact form's leads.
+     */
+    answers: LeadFormAnswers | null;
     /**
      * The statuses this lead may move to now.
      */
@@ -1518,7 +1524,7 @@ export type ChatMessage = {
     message: SupportMessage;
 };
 
-export type AuditTargetKind = 'user' | 'business' | 'lead' | 'payment';
+export type AuditTargetKind = 'user' | 'business' | 'lead' | 'payment' | 'banner';
 
 /**
  * One administrator's action, as the audit log keeps it (append-only).
@@ -1564,12 +1570,666 @@ export type Error = {
     detail: ErrorCode;
 };
 
+export type BlogPostCard = {
+    id: Uuid;
+    /**
+     * The language shown (the one asked for, else Russian, else one the post has).
+     */
+    lang: Lang;
+    title: string;
+    /**
+     * Plain text, the body's first words (about 200 characters).
+     */
+    excerpt: string;
+    /**
+     * The cover image's id (`getImage`), or null.
+     */
+    cover: string | null;
+    published_at: string;
+    reading_minutes: number;
+};
+
+export type BlogPostPage = {
+    items: Array<BlogPostCard>;
+    total: number;
+    page: number;
+    page_size: number;
+};
+
+export type BlogPost = {
+    id: Uuid;
+    lang: Lang;
+    title: string;
+    excerpt: string;
+    /**
+     * Markdown, as written; rendered by the client with raw HTML off.
+     */
+    body: string;
+    cover: string | null;
+    published_at: string;
+    reading_minutes: number;
+    /**
+     * Every language the post is written in (for hreflang links).
+     */
+    languages: Array<Lang>;
+};
+
+/**
+ * `scheduled`: published with a `publish_at` still to come.
+ */
+export type BlogPostState = 'draft' | 'scheduled' | 'published';
+
+export type BlogTranslation = {
+    title: string;
+    /**
+     * Markdown. Raw HTML in it is shown as text, never as markup.
+     */
+    body: string;
+};
+
+/**
+ * A post's title and body per language; at least one language.
+ */
+export type BlogTranslations = {
+    en?: BlogTranslation;
+    ru?: BlogTranslation;
+    uz?: BlogTranslation;
+    fa?: BlogTranslation;
+};
+
+export type BlogPostInput = {
+    translations: BlogTranslations;
+    /**
+     * An image the caller uploaded, or the post's own cover; null for none.
+     */
+    cover: string | null;
+    status: 'draft' | 'published';
+    /**
+     * When a published post appears; null is now. Kept on a draft as planned.
+     */
+    publish_at: string | null;
+};
+
+export type AdminBlogPost = {
+    id: Uuid;
+    translations: BlogTranslations;
+    cover: string | null;
+    status: 'draft' | 'published';
+    publish_at: string | null;
+    state: BlogPostState;
+    created_at: string;
+    updated_at: string;
+};
+
+export type AdminBlogPostSummary = {
+    id: Uuid;
+    lang: Lang;
+    title: string;
+    languages: Array<Lang>;
+    cover: string | null;
+    state: BlogPostState;
+    publish_at: string | null;
+    updated_at: string;
+};
+
+export type AdminBlogPostPage = {
+    items: Array<AdminBlogPostSummary>;
+    total: number;
+    page: number;
+    page_size: number;
+};
+
+/**
+ * The form's address, `/forms/{slug}`; lower-case Latin letters and digits, words joined by `-`.
+ */
+export type FormSlug = string;
+
+/**
+ * Where a published form shows: `landing` only at its own address `/forms/{slug}`;
+ * `contact_us` also on `/contact-us` (after the contact form); `for_business` also on
+ * `/for-business`. Every published form is at its own address.
+ *
+ */
+export type FormPlacement = 'landing' | 'contact_us' | 'for_business';
+
+/**
+ * The answer each type takes: `text`, `long_text` a string (at most 4,000 characters);
+ * `email` an address; `phone` 12 digits (the Uzbek mask, `998 90 123 45 67`); `number` a
+ * number under SPEC's numeric-input rules (not below 0, at most 5 decimals); a
+ * `single_choice` one option's `value`; a `multiple_choice` a list of distinct option
+ * values; `date` `YYYY-MM-DD`; `consent` `true` (a required consent must be ticked).
+ *
+ */
+export type FormFieldType = 'text' | 'long_text' | 'email' | 'phone' | 'number' | 'single_choice' | 'multiple_choice' | 'date' | 'consent';
+
+/**
+ * The field's key in the answers and the CSV column; unique in its form.
+ */
+export type FormFieldName = string;
+
+export type FormOption = {
+    /**
+     * What the answer holds (and the CSV shows); unique in its field.
+     */
+    value: string;
+    label: LocalizedTitle;
+};
+
+/**
+ * Show the field only when an earlier field's answer equals `equals` (for a multiple
+ * choice: contains it; for a consent: `true` or `false`). A hidden field is not asked and
+ * its answer, if sent, is dropped.
+ *
+ */
+export type FormShowIf = {
+    field: FormFieldName;
+    equals: string | number | boolean;
+};
+
+export type FormField = {
+    type: FormFieldType;
+    name: FormFieldName;
+    label: LocalizedTitle;
+    required: boolean;
+    /**
+     * `text`, `long_text`: the fewest characters an answer has (after trimming).
+     */
+    min_length?: number;
+    /**
+     * `text`, `long_text`: the most characters (default 200 for `text`, 4,000 for `long_text`).
+     */
+    max_length?: number;
+    /**
+     * `number`: the smallest answer (never below 0).
+     */
+    min?: number;
+    /**
+     * `number`: the largest answer.
+     */
+    max?: number;
+    /**
+     * `text`, `long_text`: a regular expression (JavaScript, `u` flag) the whole answer
+     * must match (anchored by the server). One that could backtrack catastrophically is
+     * refused when the form is saved.
+     *
+     */
+    pattern?: string;
+    /**
+     * `single_choice`, `multiple_choice`: the options, in order.
+     */
+    options?: Array<FormOption>;
+    show_if?: FormShowIf;
+};
+
+/**
+ * What a form asks, in order. Limits and `pattern` apply to the types named beside them
+ * and are ignored on others; `options` are required for the choices. The server checks
+ * every submission against the stored definition (`submitFormAnswers`).
+ *
+ */
+export type FormDefinition = {
+    fields: Array<FormField>;
+};
+
+export type FormDraft = {
+    slug: FormSlug;
+    title: LocalizedTitle;
+    placement: FormPlacement;
+    definition: FormDefinition;
+};
+
+export type Form = {
+    id: Uuid;
+    slug: FormSlug;
+    title: LocalizedText;
+    placement: FormPlacement;
+    published: boolean;
+    definition: FormDefinition;
+    /**
+     * How many leads its answers made.
+     */
+    answers: number;
+    created_at: string;
+    updated_at: string;
+};
+
+export type FormList = {
+    items: Array<Form>;
+};
+
+export type FormPublication = {
+    published: boolean;
+};
+
+export type PublicForm = {
+    id: Uuid;
+    slug: FormSlug;
+    title: LocalizedText;
+    placement: FormPlacement;
+    definition: FormDefinition;
+};
+
+export type PageForm = {
+    form: PublicForm | null;
+};
+
+/**
+ * One answer, as its field's type takes it (`FormFieldType`).
+ */
+export type FormAnswerValue = string | number | boolean | Array<string>;
+
+export type FormSubmission = {
+    /**
+     * Each shown field's answer by its `name`; a field left empty may be absent.
+     */
+    answers: {
+        [key: string]: FormAnswerValue;
+    };
+    lang?: Lang;
+};
+
+export type FormSubmissionSent = {
+    id: Uuid;
+};
+
+export type LeadFormAnswer = {
+    name: string;
+    type: FormFieldType;
+    label: LocalizedText;
+    value: FormAnswerValue | null;
+};
+
+/**
+ * What a form made with the form builder was answered, with its labels as they were then.
+ */
+export type LeadFormAnswers = {
+    /**
+     * Null once the form is deleted.
+     */
+    form_id: string | null;
+    title: LocalizedText;
+    items: Array<LeadFormAnswer>;
+};
+
+/**
+ * Message id → its ICU AST (`MessageFormatElement[]` of `@formatjs/icu-messageformat-parser`),
+ * as react-intl takes it.
+ *
+ */
+export type MessageOverrides = {
+    [key: string]: Array<{
+        [key: string]: unknown;
+    }>;
+};
+
+export type TranslationFilter = 'missing' | 'identical' | 'overridden';
+
+/**
+ * A flattened key of `locales/en.json` (`section.key`).
+ */
+export type TranslationKey = string;
+
+/**
+ * ICU MessageFormat.
+ */
+export type TranslationText = string;
+
+export type TranslationCell = {
+    /**
+     * What is shown (the override, else the bundled text); null when missing.
+     */
+    text: string | null;
+    bundled: string | null;
+    override: string | null;
+};
+
+export type TranslationRow = {
+    key: TranslationKey;
+    messages: {
+        en: TranslationCell;
+        ru: TranslationCell;
+        uz: TranslationCell;
+        fa: TranslationCell;
+    };
+};
+
+export type TranslationPage = {
+    items: Array<TranslationRow>;
+    total: number;
+    page: number;
+    page_size: number;
+};
+
+export type TranslationEdit = {
+    lang: Lang;
+    key: TranslationKey;
+    text: TranslationText;
+};
+
+export type TranslationReset = {
+    lang: Lang;
+    key: TranslationKey;
+};
+
+export type TranslationChange = {
+    id: string;
+    lang: Lang;
+    key: string;
+    /**
+     * The override before the change; null for the bundled text.
+     */
+    before: string | null;
+    /**
+     * The override after the change; null when it went back to the bundled text.
+     */
+    after: string | null;
+    source: 'edit' | 'import';
+    actor: {
+        /**
+         * Null once the administrator's account is deleted.
+         */
+        id: string | null;
+        name: string;
+    };
+    at: string;
+};
+
+export type TranslationChangePage = {
+    items: Array<TranslationChange>;
+    total: number;
+    page: number;
+    page_size: number;
+};
+
+/**
+ * Flattened key → ICU text (each checked as `saveTranslation` checks one).
+ */
+export type TranslationTexts = {
+    [key: string]: string;
+};
+
+/**
+ * `{ "<lang>": { "<key>": "<text>" } }`; any of the four languages.
+ */
+export type TranslationFile = {
+    en?: TranslationTexts;
+    ru?: TranslationTexts;
+    uz?: TranslationTexts;
+    fa?: TranslationTexts;
+};
+
+export type TranslationImportError = {
+    lang: Lang;
+    key: string;
+    code: ErrorCode;
+};
+
+export type TranslationImportResult = {
+    /**
+     * Messages whose override changed; 0 when any entry was refused.
+     */
+    imported: number;
+    /**
+     * Every refused entry; empty when the file was saved.
+     */
+    errors: Array<TranslationImportError>;
+};
+
+export type PageTitleText = string;
+
+/**
+ * Markdown, without raw HTML (it is shown as text).
+ */
+export type PageBodyText = string;
+
+/**
+ * A page's title in each of the four languages.
+ */
+export type PageTitles = {
+    en: PageTitleText;
+    ru: PageTitleText;
+    uz: PageTitleText;
+    fa: PageTitleText;
+};
+
+/**
+ * A page's Markdown body in each of the four languages.
+ */
+export type PageBodies = {
+    en: PageBodyText;
+    ru: PageBodyText;
+    uz: PageBodyText;
+    fa: PageBodyText;
+};
+
+/**
+ * The administrator who saved a page last.
+ */
+export type PageEditor = {
+    /**
+     * Null once their account is deleted.
+     */
+    id: string | null;
+    name: string;
+};
+
+export type Page = {
+    slug: string;
+    lang: Lang;
+    title: string;
+    /**
+     * Markdown, to render with raw HTML off.
+     */
+    body: string;
+    icon: string | null;
+    updated_at: string;
+};
+
+export type PageSummary = {
+    slug: string;
+    title: string;
+    icon: string | null;
+    updated_at: string;
+    /**
+     * Null for the text Bozor was published with.
+     */
+    updated_by: PageEditor | null;
+};
+
+export type PageContent = {
+    slug: string;
+    icon: string | null;
+    titles: PageTitles;
+    bodies: PageBodies;
+    updated_at: string;
+    updated_by: PageEditor | null;
+};
+
+export type PageUpdate = {
+    titles: PageTitles;
+    bodies: PageBodies;
+    /**
+     * An icon as Iconify names it, `<collection>:<name>` (`mdi:storefront-outline`), or null for none.
+     */
+    icon: string | null;
+};
+
+/**
+ * One icon as Iconify keeps it; sizes left out are the collection's.
+ */
+export type IconData = {
+    /**
+     * The SVG content inside `<svg>`.
+     */
+    body: string;
+    left?: number;
+    top?: number;
+    width?: number;
+    height?: number;
+    rotate?: number;
+    hFlip?: boolean;
+    vFlip?: boolean;
+    hidden?: boolean;
+};
+
+export type IconAlias = {
+    parent: string;
+    left?: number;
+    top?: number;
+    width?: number;
+    height?: number;
+    rotate?: number;
+    hFlip?: boolean;
+    vFlip?: boolean;
+    hidden?: boolean;
+};
+
+/**
+ * Iconify's icon-set JSON, holding only the icons asked for.
+ */
+export type IconSet = {
+    prefix: string;
+    icons: {
+        [key: string]: IconData;
+    };
+    aliases?: {
+        [key: string]: IconAlias;
+    };
+    width?: number;
+    height?: number;
+    left?: number;
+    top?: number;
+    lastModified?: number;
+    not_found?: Array<string>;
+};
+
+export type IconSearch = {
+    prefix: string;
+    /**
+     * How many names matched.
+     */
+    total: number;
+    names: Array<string>;
+};
+
+/**
+ * Where a banner runs: `home_hero` (the home page's first row), `home_strip` (the home
+ * page's second row), `search` (beside every search list), `category` (beside a search
+ * list filtered by a category), `business` (on a business's page).
+ *
+ */
+export type BannerPlacement = 'home_hero' | 'home_strip' | 'search' | 'category' | 'business';
+
+/**
+ * An administrator's banner is `approved` at once; a business's request waits as `pending`.
+ */
+export type BannerStatus = 'pending' | 'approved' | 'rejected';
+
+/**
+ * A path of this site (`/…`, not `//…`) or an `https://` address, without spaces.
+ */
+export type BannerLink = string;
+
+/**
+ * What a business asks for; an administrator decides.
+ */
+export type BannerRequest = {
+    image: Uuid;
+    link: BannerLink;
+    titles: LocalizedTitle;
+    texts?: LocalizedDescription;
+    placement: BannerPlacement;
+    starts_at: string;
+    ends_at: string;
+};
+
+/**
+ * A banner as an administrator makes or changes it; `position` orders a placement's banners (lower first).
+ */
+export type BannerDraft = {
+    image: Uuid;
+    link: BannerLink;
+    titles: LocalizedTitle;
+    texts?: LocalizedDescription;
+    placement: BannerPlacement;
+    starts_at: string;
+    ends_at: string;
+    position?: number;
+};
+
+/**
+ * A banner as the administration and its business see it: every language's text, its
+ * status (with the reason of a rejection), and how often it was served (`impressions`)
+ * and followed (`clicks`); counts arrive within a few seconds.
+ *
+ */
+export type BannerDetail = {
+    id: Uuid;
+    image: Uuid;
+    link: string;
+    titles: LocalizedText;
+    texts: LocalizedText;
+    placement: BannerPlacement;
+    starts_at: string;
+    ends_at: string;
+    position: number;
+    status: BannerStatus;
+    reject_reason: string | null;
+    /**
+     * The business that asked for it; null for the administration's own.
+     */
+    business: null | {
+        id: Uuid;
+        /**
+         * In the requested language, falling back to ru.
+         */
+        name: string;
+    };
+    impressions: number;
+    clicks: number;
+    created_at: string;
+    updated_at: string;
+};
+
+export type BannerPage = {
+    items: Array<BannerDetail>;
+    total: number;
+    page: number;
+    page_size: number;
+};
+
+export type MyBanners = {
+    /**
+     * Whether the business's plan lets it ask for a banner now.
+     */
+    banner_access: boolean;
+    items: Array<BannerDetail>;
+};
+
+export type BannerDecision = {
+    action: 'approve' | 'reject';
+    /**
+     * Why, for `reject` (required there, `reason_required`); shown to the business.
+     */
+    reason?: string;
+};
+
 /**
  * A message key in every locale (`errors.<code>`). `STPIMS-ERR-nnn` are the card
  * processor's codes, passed through unchanged.
  *
  */
-export type ErrorCode = 'invalid_email' | 'user_already_exists' | 'phone_must_be_digits' | 'password_required' | 'password_too_short' | 'user_not_found' | 'otp_already_active' | 'user_and_otp_required' | 'otp_expired_or_invalid' | 'invalid_otp' | 'token_required' | 'token_invalid' | 'provider_required' | 'provider_not_supported' | 'email_already_verified' | 'email_not_verified' | 'user_not_active' | 'invalid_credentials' | 'username_not_found' | 'username_and_password_required' | 'user_not_verified' | 'old_and_new_password_required' | 'old_password_incorrect' | 'image_not_found' | 'something_went_wrong' | 'no_banner_access_user' | 'no_banner_access_business' | 'not_authorized_action' | 'not_authorized_view_business' | 'feedback_exists_offering' | 'feedback_exists_business' | 'feedback_own_business' | 'offering_id_required' | 'invalid_like_type' | 'business_id_required' | 'business_status_not_accepted' | 'wrong_language' | 'invalid_oked_uuid' | 'invalid_business_uuid' | 'status_required' | 'status_invalid' | 'action_not_allowed' | 'action_update_not_allowed' | 'user_id_required' | 'not_authenticated' | 'cannot_be_controlled' | 'card_already_exists' | 'card_already_active' | 'expiration_month_invalid' | 'expiration_year_expired' | 'card_number_invalid' | 'invalid_subscription_code' | 'free_plan_already_used' | 'subscription_active_user' | 'subscription_active_business' | 'validation_error' | 'not_found' | 'method_not_allowed' | 'payload_too_large' | 'unsupported_media_type' | 'too_many_attempts' | 'image_invalid' | 'image_too_large' | 'invalid_id' | 'currency_not_found' | 'business_not_found' | 'invalid_kind' | 'invalid_filter' | 'invalid_sort' | 'query_too_long' | 'invalid_category' | 'invalid_region' | 'region_required' | 'invalid_price_range' | 'invalid_rating' | 'invalid_page' | 'invalid_page_size' | 'page_size_too_large' | 'invalid_placement' | 'comment_too_long' | 'offering_not_found' | 'flash_sale_not_found' | 'feedback_not_found' | 'oked_not_found' | 'name_invalid' | 'tax_id_invalid' | 'phone_required' | 'invalid_characters' | 'notification_not_found' | 'contact_change_required' | 'contact_unchanged' | 'title_required' | 'title_too_long' | 'description_too_long' | 'address_too_long' | 'address_required' | 'working_hours_invalid' | 'link_invalid' | 'invalid_price' | 'too_many_images' | 'sale_price_not_below_price' | 'sale_dates_invalid' | 'sale_ends_in_past' | 'sale_quantity_invalid' | 'sale_overlaps' | 'sign_in_cancelled' | 'email_not_confirmed' | 'card_binding_expired' | 'card_not_found' | 'card_required' | 'subscription_not_found' | 'subscription_not_active' | 'plan_unchanged' | 'invalid_billing_period' | 'idempotency_key_required' | 'amount_mismatch' | 'payment_not_found' | 'payment_provider_unavailable' | 'offering_limit_reached' | 'flash_sale_limit_reached' | 'chat_message_too_long' | 'support_conversation_not_found' | 'invalid_period' | 'invalid_date' | 'period_incomplete' | 'period_conflict' | 'period_reversed' | 'period_too_long' | 'contact_required' | 'subject_too_long' | 'message_required' | 'message_too_short' | 'message_too_long' | 'consent_required' | 'lead_not_found' | 'lead_status_transition_invalid' | 'assignee_not_admin' | 'note_required' | 'note_too_long' | 'role_invalid' | 'reason_required' | 'STPIMS-ERR-001' | 'STPIMS-ERR-003' | 'STPIMS-ERR-004' | 'STPIMS-ERR-005' | 'STPIMS-ERR-008' | 'STPIMS-ERR-009' | 'STPIMS-ERR-010' | 'STPIMS-ERR-012' | 'STPIMS-ERR-013' | 'STPIMS-ERR-014' | 'STPIMS-ERR-015' | 'STPIMS-ERR-016' | 'STPIMS-ERR-017' | 'STPIMS-ERR-018' | 'STPIMS-ERR-021' | 'STPIMS-ERR-024' | 'STPIMS-ERR-025' | 'STPIMS-ERR-026' | 'STPIMS-ERR-028' | 'STPIMS-ERR-030' | 'STPIMS-ERR-033' | 'STPIMS-ERR-034' | 'STPIMS-ERR-039' | 'STPIMS-ERR-042' | 'STPIMS-ERR-043' | 'STPIMS-ERR-047' | 'STPIMS-ERR-050' | 'STPIMS-ERR-051' | 'STPIMS-ERR-056' | 'STPIMS-ERR-057' | 'STPIMS-ERR-058' | 'STPIMS-ERR-060' | 'STPIMS-ERR-061' | 'STPIMS-ERR-062' | 'STPIMS-ERR-064' | 'STPIMS-ERR-065' | 'STPIMS-ERR-066' | 'STPIMS-ERR-067' | 'STPIMS-ERR-069' | 'STPIMS-ERR-070' | 'STPIMS-ERR-072' | 'STPIMS-ERR-073' | 'STPIMS-ERR-074' | 'STPIMS-ERR-075' | 'STPIMS-ERR-076' | 'STPIMS-ERR-077' | 'STPIMS-ERR-078' | 'STPIMS-ERR-079' | 'STPIMS-ERR-080' | 'STPIMS-ERR-082' | 'STPIMS-ERR-083' | 'STPIMS-ERR-084' | 'STPIMS-ERR-085' | 'STPIMS-ERR-086' | 'STPIMS-ERR-087' | 'STPIMS-ERR-088' | 'STPIMS-ERR-089' | 'STPIMS-ERR-090' | 'STPIMS-ERR-091' | 'STPIMS-ERR-093' | 'STPIMS-ERR-094' | 'STPIMS-ERR-095' | 'STPIMS-ERR-098' | 'STPIMS-ERR-106' | 'STPIMS-ERR-110' | 'STPIMS-ERR-111';
+export type ErrorCode = 'invalid_email' | 'user_already_exists' | 'phone_must_be_digits' | 'password_required' | 'password_too_short' | 'user_not_found' | 'otp_already_active' | 'user_and_otp_required' | 'otp_expired_or_invalid' | 'invalid_otp' | 'token_required' | 'token_invalid' | 'provider_required' | 'provider_not_supported' | 'email_already_verified' | 'email_not_verified' | 'user_not_active' | 'invalid_credentials' | 'username_not_found' | 'username_and_password_required' | 'user_not_verified' | 'old_and_new_password_required' | 'old_password_incorrect' | 'image_not_found' | 'something_went_wrong' | 'no_banner_access_user' | 'no_banner_access_business' | 'not_authorized_action' | 'not_authorized_view_business' | 'feedback_exists_offering' | 'feedback_exists_business' | 'feedback_own_business' | 'offering_id_required' | 'invalid_like_type' | 'business_id_required' | 'business_status_not_accepted' | 'wrong_language' | 'invalid_oked_uuid' | 'invalid_business_uuid' | 'status_required' | 'status_invalid' | 'action_not_allowed' | 'action_update_not_allowed' | 'user_id_required' | 'not_authenticated' | 'cannot_be_controlled' | 'card_already_exists' | 'card_already_active' | 'expiration_month_invalid' | 'expiration_year_expired' | 'card_number_invalid' | 'invalid_subscription_code' | 'free_plan_already_used' | 'subscription_active_user' | 'subscription_active_business' | 'validation_error' | 'not_found' | 'method_not_allowed' | 'payload_too_large' | 'unsupported_media_type' | 'too_many_attempts' | 'image_invalid' | 'image_too_large' | 'invalid_id' | 'currency_not_found' | 'business_not_found' | 'invalid_kind' | 'invalid_filter' | 'invalid_sort' | 'query_too_long' | 'invalid_category' | 'invalid_region' | 'region_required' | 'invalid_price_range' | 'invalid_rating' | 'invalid_page' | 'invalid_page_size' | 'page_size_too_large' | 'invalid_placement' | 'comment_too_long' | 'offering_not_found' | 'flash_sale_not_found' | 'feedback_not_found' | 'oked_not_found' | 'name_invalid' | 'tax_id_invalid' | 'phone_required' | 'invalid_characters' | 'notification_not_found' | 'contact_change_required' | 'contact_unchanged' | 'title_required' | 'title_too_long' | 'description_too_long' | 'address_too_long' | 'address_required' | 'working_hours_invalid' | 'link_invalid' | 'invalid_price' | 'too_many_images' | 'sale_price_not_below_price' | 'sale_dates_invalid' | 'sale_ends_in_past' | 'sale_quantity_invalid' | 'sale_overlaps' | 'sign_in_cancelled' | 'email_not_confirmed' | 'card_binding_expired' | 'card_not_found' | 'card_required' | 'subscription_not_found' | 'subscription_not_active' | 'plan_unchanged' | 'invalid_billing_period' | 'idempotency_key_required' | 'amount_mismatch' | 'payment_not_found' | 'payment_provider_unavailable' | 'offering_limit_reached' | 'flash_sale_limit_reached' | 'chat_message_too_long' | 'support_conversation_not_found' | 'invalid_period' | 'invalid_date' | 'period_incomplete' | 'period_conflict' | 'period_reversed' | 'period_too_long' | 'contact_required' | 'subject_too_long' | 'message_required' | 'message_too_short' | 'message_too_long' | 'consent_required' | 'lead_not_found' | 'lead_status_transition_invalid' | 'assignee_not_admin' | 'note_required' | 'note_too_long' | 'role_invalid' | 'reason_required' | 'STPIMS-ERR-001' | 'STPIMS-ERR-003' | 'STPIMS-ERR-004' | 'STPIMS-ERR-005' | 'STPIMS-ERR-008' | 'STPIMS-ERR-009' | 'STPIMS-ERR-010' | 'STPIMS-ERR-012' | 'STPIMS-ERR-013' | 'STPIMS-ERR-014' | 'STPIMS-ERR-015' | 'STPIMS-ERR-016' | 'STPIMS-ERR-017' | 'STPIMS-ERR-018' | 'STPIMS-ERR-021' | 'STPIMS-ERR-024' | 'STPIMS-ERR-025' | 'STPIMS-ERR-026' | 'STPIMS-ERR-028' | 'STPIMS-ERR-030' | 'STPIMS-ERR-033' | 'STPIMS-ERR-034' | 'STPIMS-ERR-039' | 'STPIMS-ERR-042' | 'STPIMS-ERR-043' | 'STPIMS-ERR-047' | 'STPIMS-ERR-050' | 'STPIMS-ERR-051' | 'STPIMS-ERR-056' | 'STPIMS-ERR-057' | 'STPIMS-ERR-058' | 'STPIMS-ERR-060' | 'STPIMS-ERR-061' | 'STPIMS-ERR-062' | 'STPIMS-ERR-064' | 'STPIMS-ERR-065' | 'STPIMS-ERR-066' | 'STPIMS-ERR-067' | 'STPIMS-ERR-069' | 'STPIMS-ERR-070' | 'STPIMS-ERR-072' | 'STPIMS-ERR-073' | 'STPIMS-ERR-074' | 'STPIMS-ERR-075' | 'STPIMS-ERR-076' | 'STPIMS-ERR-077' | 'STPIMS-ERR-078' | 'STPIMS-ERR-079' | 'STPIMS-ERR-080' | 'STPIMS-ERR-082' | 'STPIMS-ERR-083' | 'STPIMS-ERR-084' | 'STPIMS-ERR-085' | 'STPIMS-ERR-086' | 'STPIMS-ERR-087' | 'STPIMS-ERR-088' | 'STPIMS-ERR-089' | 'STPIMS-ERR-090' | 'STPIMS-ERR-091' | 'STPIMS-ERR-093' | 'STPIMS-ERR-094' | 'STPIMS-ERR-095' | 'STPIMS-ERR-098' | 'STPIMS-ERR-106' | 'STPIMS-ERR-110' | 'STPIMS-ERR-111' | 'blog_post_not_found' | 'blog_title_invalid' | 'blog_body_required' | 'blog_body_too_long' | 'blog_translation_required' | 'blog_status_invalid' | 'blog_publish_at_invalid' | 'form_not_found' | 'form_slug_invalid' | 'form_slug_taken' | 'form_placement_invalid' | 'form_field_name_invalid' | 'form_field_name_taken' | 'form_label_required' | 'form_options_required' | 'form_show_if_invalid' | 'form_definition_invalid' | 'form_limits_invalid' | 'form_pattern_invalid' | 'form_fields_required' | 'form_too_many_fields' | 'form_answers_invalid' | 'form_answer_required' | 'form_answer_too_short' | 'form_answer_too_long' | 'form_answer_pattern_mismatch' | 'form_answer_not_number' | 'form_answer_too_small' | 'form_answer_too_large' | 'form_answer_choice_invalid' | 'form_answer_date_invalid' | 'form_answer_unknown_field' | 'translation_key_unknown' | 'translation_syntax_invalid' | 'translation_placeholders_differ' | 'translation_plural_categories_missing' | 'translation_text_required' | 'translation_text_too_long' | 'translation_file_invalid' | 'page_not_found' | 'page_body_required' | 'page_body_too_long' | 'icon_invalid' | 'icon_collection_not_found' | 'icons_invalid' | 'banner_not_found' | 'banner_link_invalid' | 'banner_dates_invalid' | 'banner_position_invalid';
+
+/**
+ * The page's path on the site without its slash (`about-us`).
+ */
+export type PageSlug = string;
+
+/**
+ * An Iconify collection's prefix (`mdi`).
+ */
+export type IconCollection = string;
 
 /**
  * Language of translated fields; the client adds the current one to every GET.
@@ -1614,7 +2274,7 @@ export type RatingMin = number;
 /**
  * The page, from 1.
  */
-export type Page = number;
+export type Page2 = number;
 
 /**
  * Items per page, at most 48.
@@ -3564,7 +4224,7 @@ export type ListBannersData = {
          * Language of translated fields; the client adds the current one to every GET.
          */
         lang?: Lang;
-        placement: 'home_hero' | 'home_strip' | 'search';
+        placement: BannerPlacement;
     };
     url: '/v1/banner/';
 };
@@ -6646,6 +7306,1819 @@ export type ListAdminActionsResponses = {
 };
 
 export type ListAdminActionsResponse = ListAdminActionsResponses[keyof ListAdminActionsResponses];
+
+export type ListBlogPostsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/blog/';
+};
+
+export type ListBlogPostsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListBlogPostsError = ListBlogPostsErrors[keyof ListBlogPostsErrors];
+
+export type ListBlogPostsResponses = {
+    /**
+     * A page of posts.
+     */
+    200: BlogPostPage;
+};
+
+export type ListBlogPostsResponse = ListBlogPostsResponses[keyof ListBlogPostsResponses];
+
+export type GetBlogPostData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/blog/{id}/';
+};
+
+export type GetBlogPostErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetBlogPostError = GetBlogPostErrors[keyof GetBlogPostErrors];
+
+export type GetBlogPostResponses = {
+    /**
+     * The post.
+     */
+    200: BlogPost;
+};
+
+export type GetBlogPostResponse = GetBlogPostResponses[keyof GetBlogPostResponses];
+
+export type ListAdminBlogPostsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/admin/blog/';
+};
+
+export type ListAdminBlogPostsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListAdminBlogPostsError = ListAdminBlogPostsErrors[keyof ListAdminBlogPostsErrors];
+
+export type ListAdminBlogPostsResponses = {
+    /**
+     * A page of posts.
+     */
+    200: AdminBlogPostPage;
+};
+
+export type ListAdminBlogPostsResponse = ListAdminBlogPostsResponses[keyof ListAdminBlogPostsResponses];
+
+export type CreateBlogPostData = {
+    body: BlogPostInput;
+    path?: never;
+    query?: never;
+    url: '/v1/admin/blog/';
+};
+
+export type CreateBlogPostErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type CreateBlogPostError = CreateBlogPostErrors[keyof CreateBlogPostErrors];
+
+export type CreateBlogPostResponses = {
+    /**
+     * The new post.
+     */
+    201: AdminBlogPost;
+};
+
+export type CreateBlogPostResponse = CreateBlogPostResponses[keyof CreateBlogPostResponses];
+
+export type DeleteBlogPostData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/blog/{id}/';
+};
+
+export type DeleteBlogPostErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type DeleteBlogPostError = DeleteBlogPostErrors[keyof DeleteBlogPostErrors];
+
+export type DeleteBlogPostResponses = {
+    /**
+     * Deleted.
+     */
+    204: void;
+};
+
+export type DeleteBlogPostResponse = DeleteBlogPostResponses[keyof DeleteBlogPostResponses];
+
+export type GetAdminBlogPostData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/blog/{id}/';
+};
+
+export type GetAdminBlogPostErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetAdminBlogPostError = GetAdminBlogPostErrors[keyof GetAdminBlogPostErrors];
+
+export type GetAdminBlogPostResponses = {
+    /**
+     * The post.
+     */
+    200: AdminBlogPost;
+};
+
+export type GetAdminBlogPostResponse = GetAdminBlogPostResponses[keyof GetAdminBlogPostResponses];
+
+export type UpdateBlogPostData = {
+    body: BlogPostInput;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/blog/{id}/';
+};
+
+export type UpdateBlogPostErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type UpdateBlogPostError = UpdateBlogPostErrors[keyof UpdateBlogPostErrors];
+
+export type UpdateBlogPostResponses = {
+    /**
+     * The post as saved.
+     */
+    200: AdminBlogPost;
+};
+
+export type UpdateBlogPostResponse = UpdateBlogPostResponses[keyof UpdateBlogPostResponses];
+
+export type GetPublishedFormData = {
+    body?: never;
+    path: {
+        slug: FormSlug;
+    };
+    query?: never;
+    url: '/v1/forms/{slug}/';
+};
+
+export type GetPublishedFormErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetPublishedFormError = GetPublishedFormErrors[keyof GetPublishedFormErrors];
+
+export type GetPublishedFormResponses = {
+    /**
+     * The form.
+     */
+    200: PublicForm;
+};
+
+export type GetPublishedFormResponse = GetPublishedFormResponses[keyof GetPublishedFormResponses];
+
+export type SubmitFormAnswersData = {
+    body: FormSubmission;
+    path: {
+        slug: FormSlug;
+    };
+    query?: never;
+    url: '/v1/forms/{slug}/answers/';
+};
+
+export type SubmitFormAnswersErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * Too many attempts; try again after the number of seconds in `Retry-After`.
+     */
+    429: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type SubmitFormAnswersError = SubmitFormAnswersErrors[keyof SubmitFormAnswersErrors];
+
+export type SubmitFormAnswersResponses = {
+    /**
+     * Received; the lead's id.
+     */
+    201: FormSubmissionSent;
+};
+
+export type SubmitFormAnswersResponse = SubmitFormAnswersResponses[keyof SubmitFormAnswersResponses];
+
+export type GetPageFormData = {
+    body?: never;
+    path: {
+        page: 'contact_us' | 'for_business';
+    };
+    query?: never;
+    url: '/v1/pages/{page}/form/';
+};
+
+export type GetPageFormErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetPageFormError = GetPageFormErrors[keyof GetPageFormErrors];
+
+export type GetPageFormResponses = {
+    /**
+     * The page's form, or null.
+     */
+    200: PageForm;
+};
+
+export type GetPageFormResponse = GetPageFormResponses[keyof GetPageFormResponses];
+
+export type ListFormsData = {
+    body?: never;
+    path?: never;
+    query?: never;
+    url: '/v1/admin/forms/';
+};
+
+export type ListFormsErrors = {
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListFormsError = ListFormsErrors[keyof ListFormsErrors];
+
+export type ListFormsResponses = {
+    /**
+     * The forms.
+     */
+    200: FormList;
+};
+
+export type ListFormsResponse = ListFormsResponses[keyof ListFormsResponses];
+
+export type CreateFormData = {
+    body: FormDraft;
+    path?: never;
+    query?: never;
+    url: '/v1/admin/forms/';
+};
+
+export type CreateFormErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request collides with the state of things (already bound, already subscribed, a payment in process); nothing was changed.
+     */
+    409: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type CreateFormError = CreateFormErrors[keyof CreateFormErrors];
+
+export type CreateFormResponses = {
+    /**
+     * The new form.
+     */
+    201: Form;
+};
+
+export type CreateFormResponse = CreateFormResponses[keyof CreateFormResponses];
+
+export type GetFormData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/forms/{id}/';
+};
+
+export type GetFormErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetFormError = GetFormErrors[keyof GetFormErrors];
+
+export type GetFormResponses = {
+    /**
+     * The form.
+     */
+    200: Form;
+};
+
+export type GetFormResponse = GetFormResponses[keyof GetFormResponses];
+
+export type UpdateFormData = {
+    body: FormDraft;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/forms/{id}/';
+};
+
+export type UpdateFormErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request collides with the state of things (already bound, already subscribed, a payment in process); nothing was changed.
+     */
+    409: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type UpdateFormError = UpdateFormErrors[keyof UpdateFormErrors];
+
+export type UpdateFormResponses = {
+    /**
+     * The changed form.
+     */
+    200: Form;
+};
+
+export type UpdateFormResponse = UpdateFormResponses[keyof UpdateFormResponses];
+
+export type PublishFormData = {
+    body: FormPublication;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/forms/{id}/publication/';
+};
+
+export type PublishFormErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type PublishFormError = PublishFormErrors[keyof PublishFormErrors];
+
+export type PublishFormResponses = {
+    /**
+     * The form.
+     */
+    200: Form;
+};
+
+export type PublishFormResponse = PublishFormResponses[keyof PublishFormResponses];
+
+export type ExportFormAnswersData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/forms/{id}/answers/export/';
+};
+
+export type ExportFormAnswersErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ExportFormAnswersError = ExportFormAnswersErrors[keyof ExportFormAnswersErrors];
+
+export type ExportFormAnswersResponses = {
+    /**
+     * The file.
+     */
+    200: Blob | File;
+};
+
+export type ExportFormAnswersResponse = ExportFormAnswersResponses[keyof ExportFormAnswersResponses];
+
+export type GetMessageOverridesData = {
+    body?: never;
+    path: {
+        lang: Lang;
+    };
+    query?: never;
+    url: '/v1/translations/{lang}/';
+};
+
+export type GetMessageOverridesErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetMessageOverridesError = GetMessageOverridesErrors[keyof GetMessageOverridesErrors];
+
+export type GetMessageOverridesResponses = {
+    /**
+     * The overrides by message id (`section.key`).
+     */
+    200: MessageOverrides;
+};
+
+export type GetMessageOverridesResponse = GetMessageOverridesResponses[keyof GetMessageOverridesResponses];
+
+export type ListTranslationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Text looked for in the key and the messages.
+         */
+        q?: string;
+        filter?: TranslationFilter;
+        /**
+         * The language the filter looks at; without it, any language.
+         */
+        language?: Lang;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/admin/translations/';
+};
+
+export type ListTranslationsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListTranslationsError = ListTranslationsErrors[keyof ListTranslationsErrors];
+
+export type ListTranslationsResponses = {
+    /**
+     * A page of messages.
+     */
+    200: TranslationPage;
+};
+
+export type ListTranslationsResponse = ListTranslationsResponses[keyof ListTranslationsResponses];
+
+export type SaveTranslationData = {
+    body: TranslationEdit;
+    path?: never;
+    query?: never;
+    url: '/v1/admin/translations/';
+};
+
+export type SaveTranslationErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type SaveTranslationError = SaveTranslationErrors[keyof SaveTranslationErrors];
+
+export type SaveTranslationResponses = {
+    /**
+     * The message as it is now, in every language.
+     */
+    200: TranslationRow;
+};
+
+export type SaveTranslationResponse = SaveTranslationResponses[keyof SaveTranslationResponses];
+
+export type ResetTranslationData = {
+    body: TranslationReset;
+    path?: never;
+    query?: never;
+    url: '/v1/admin/translations/reset/';
+};
+
+export type ResetTranslationErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ResetTranslationError = ResetTranslationErrors[keyof ResetTranslationErrors];
+
+export type ResetTranslationResponses = {
+    /**
+     * The message as it is now, in every language.
+     */
+    200: TranslationRow;
+};
+
+export type ResetTranslationResponse = ResetTranslationResponses[keyof ResetTranslationResponses];
+
+export type ListTranslationChangesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only this message's changes.
+         */
+        key?: string;
+        language?: Lang;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/admin/translations/history/';
+};
+
+export type ListTranslationChangesErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListTranslationChangesError = ListTranslationChangesErrors[keyof ListTranslationChangesErrors];
+
+export type ListTranslationChangesResponses = {
+    /**
+     * A page of changes.
+     */
+    200: TranslationChangePage;
+};
+
+export type ListTranslationChangesResponse = ListTranslationChangesResponses[keyof ListTranslationChangesResponses];
+
+export type ExportTranslationsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        scope?: 'overrides' | 'all';
+    };
+    url: '/v1/admin/translations/export/';
+};
+
+export type ExportTranslationsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ExportTranslationsError = ExportTranslationsErrors[keyof ExportTranslationsErrors];
+
+export type ExportTranslationsResponses = {
+    /**
+     * The file.
+     */
+    200: TranslationFile;
+};
+
+export type ExportTranslationsResponse = ExportTranslationsResponses[keyof ExportTranslationsResponses];
+
+export type ImportTranslationsData = {
+    body: TranslationFile;
+    path?: never;
+    query?: never;
+    url: '/v1/admin/translations/import/';
+};
+
+export type ImportTranslationsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ImportTranslationsError = ImportTranslationsErrors[keyof ImportTranslationsErrors];
+
+export type ImportTranslationsResponses = {
+    /**
+     * What was saved, or why nothing was.
+     */
+    200: TranslationImportResult;
+};
+
+export type ImportTranslationsResponse = ImportTranslationsResponses[keyof ImportTranslationsResponses];
+
+export type GetPageData = {
+    body?: never;
+    path: {
+        /**
+         * The page's path on the site without its slash (`about-us`).
+         */
+        slug: string;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/page/{slug}/';
+};
+
+export type GetPageErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetPageError = GetPageErrors[keyof GetPageErrors];
+
+export type GetPageResponses = {
+    /**
+     * The page.
+     */
+    200: Page;
+};
+
+export type GetPageResponse = GetPageResponses[keyof GetPageResponses];
+
+export type ListAdminPagesData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/admin/pages/';
+};
+
+export type ListAdminPagesErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListAdminPagesError = ListAdminPagesErrors[keyof ListAdminPagesErrors];
+
+export type ListAdminPagesResponses = {
+    /**
+     * Every page, in the order of the site's menu.
+     */
+    200: Array<PageSummary>;
+};
+
+export type ListAdminPagesResponse = ListAdminPagesResponses[keyof ListAdminPagesResponses];
+
+export type GetAdminPageData = {
+    body?: never;
+    path: {
+        /**
+         * The page's path on the site without its slash (`about-us`).
+         */
+        slug: string;
+    };
+    query?: never;
+    url: '/v1/admin/pages/{slug}/';
+};
+
+export type GetAdminPageErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetAdminPageError = GetAdminPageErrors[keyof GetAdminPageErrors];
+
+export type GetAdminPageResponses = {
+    /**
+     * The page.
+     */
+    200: PageContent;
+};
+
+export type GetAdminPageResponse = GetAdminPageResponses[keyof GetAdminPageResponses];
+
+export type UpdateAdminPageData = {
+    body: PageUpdate;
+    path: {
+        /**
+         * The page's path on the site without its slash (`about-us`).
+         */
+        slug: string;
+    };
+    query?: never;
+    url: '/v1/admin/pages/{slug}/';
+};
+
+export type UpdateAdminPageErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type UpdateAdminPageError = UpdateAdminPageErrors[keyof UpdateAdminPageErrors];
+
+export type UpdateAdminPageResponses = {
+    /**
+     * The page as saved.
+     */
+    200: PageContent;
+};
+
+export type UpdateAdminPageResponse = UpdateAdminPageResponses[keyof UpdateAdminPageResponses];
+
+export type GetIconsData = {
+    body?: never;
+    path: {
+        /**
+         * An Iconify collection's prefix (`mdi`).
+         */
+        collection: string;
+    };
+    query: {
+        /**
+         * Icon names without the collection's prefix, comma-separated.
+         */
+        icons: string;
+    };
+    url: '/_nuxt_icon/{collection}.json';
+};
+
+export type GetIconsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetIconsError = GetIconsErrors[keyof GetIconsErrors];
+
+export type GetIconsResponses = {
+    /**
+     * The icons found, and the names not found.
+     */
+    200: IconSet;
+};
+
+export type GetIconsResponse = GetIconsResponses[keyof GetIconsResponses];
+
+export type SearchIconsData = {
+    body?: never;
+    path: {
+        /**
+         * An Iconify collection's prefix (`mdi`).
+         */
+        collection: string;
+    };
+    query?: {
+        q?: string;
+        limit?: number;
+    };
+    url: '/v1/icons/{collection}/search/';
+};
+
+export type SearchIconsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type SearchIconsError = SearchIconsErrors[keyof SearchIconsErrors];
+
+export type SearchIconsResponses = {
+    /**
+     * The matching names.
+     */
+    200: IconSearch;
+};
+
+export type SearchIconsResponse = SearchIconsResponses[keyof SearchIconsResponses];
+
+export type RecordBannerClickData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/banner/{id}/click/';
+};
+
+export type RecordBannerClickErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type RecordBannerClickError = RecordBannerClickErrors[keyof RecordBannerClickErrors];
+
+export type RecordBannerClickResponses = {
+    /**
+     * Counted (or ignored).
+     */
+    204: void;
+};
+
+export type RecordBannerClickResponse = RecordBannerClickResponses[keyof RecordBannerClickResponses];
+
+export type ListMyBannersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/my/banner/';
+};
+
+export type ListMyBannersErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListMyBannersError = ListMyBannersErrors[keyof ListMyBannersErrors];
+
+export type ListMyBannersResponses = {
+    /**
+     * The business's banners.
+     */
+    200: MyBanners;
+};
+
+export type ListMyBannersResponse = ListMyBannersResponses[keyof ListMyBannersResponses];
+
+export type RequestMyBannerData = {
+    body: BannerRequest;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/my/banner/';
+};
+
+export type RequestMyBannerErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type RequestMyBannerError = RequestMyBannerErrors[keyof RequestMyBannerErrors];
+
+export type RequestMyBannerResponses = {
+    /**
+     * The request, pending.
+     */
+    201: BannerDetail;
+};
+
+export type RequestMyBannerResponse = RequestMyBannerResponses[keyof RequestMyBannerResponses];
+
+export type ListAdminBannersData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+        status?: BannerStatus;
+        placement?: BannerPlacement;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/admin/banners/';
+};
+
+export type ListAdminBannersErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListAdminBannersError = ListAdminBannersErrors[keyof ListAdminBannersErrors];
+
+export type ListAdminBannersResponses = {
+    /**
+     * A page of banners.
+     */
+    200: BannerPage;
+};
+
+export type ListAdminBannersResponse = ListAdminBannersResponses[keyof ListAdminBannersResponses];
+
+export type CreateAdminBannerData = {
+    body: BannerDraft;
+    path?: never;
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/admin/banners/';
+};
+
+export type CreateAdminBannerErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type CreateAdminBannerError = CreateAdminBannerErrors[keyof CreateAdminBannerErrors];
+
+export type CreateAdminBannerResponses = {
+    /**
+     * The banner.
+     */
+    201: BannerDetail;
+};
+
+export type CreateAdminBannerResponse = CreateAdminBannerResponses[keyof CreateAdminBannerResponses];
+
+export type DeleteAdminBannerData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/banners/{id}/';
+};
+
+export type DeleteAdminBannerErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type DeleteAdminBannerError = DeleteAdminBannerErrors[keyof DeleteAdminBannerErrors];
+
+export type DeleteAdminBannerResponses = {
+    /**
+     * Removed.
+     */
+    204: void;
+};
+
+export type DeleteAdminBannerResponse = DeleteAdminBannerResponses[keyof DeleteAdminBannerResponses];
+
+export type GetAdminBannerData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/admin/banners/{id}/';
+};
+
+export type GetAdminBannerErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type GetAdminBannerError = GetAdminBannerErrors[keyof GetAdminBannerErrors];
+
+export type GetAdminBannerResponses = {
+    /**
+     * The banner.
+     */
+    200: BannerDetail;
+};
+
+export type GetAdminBannerResponse = GetAdminBannerResponses[keyof GetAdminBannerResponses];
+
+export type UpdateAdminBannerData = {
+    body: BannerDraft;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/admin/banners/{id}/';
+};
+
+export type UpdateAdminBannerErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type UpdateAdminBannerError = UpdateAdminBannerErrors[keyof UpdateAdminBannerErrors];
+
+export type UpdateAdminBannerResponses = {
+    /**
+     * The banner as changed.
+     */
+    200: BannerDetail;
+};
+
+export type UpdateAdminBannerResponse = UpdateAdminBannerResponses[keyof UpdateAdminBannerResponses];
+
+export type DecideBannerData = {
+    body: BannerDecision;
+    path: {
+        id: Uuid;
+    };
+    query?: {
+        /**
+         * Language of translated fields; the client adds the current one to every GET.
+         */
+        lang?: Lang;
+    };
+    url: '/v1/admin/banners/{id}/decision/';
+};
+
+export type DecideBannerErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request collides with the state of things (already bound, already subscribed, a payment in process); nothing was changed.
+     */
+    409: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type DecideBannerError = DecideBannerErrors[keyof DecideBannerErrors];
+
+export type DecideBannerResponses = {
+    /**
+     * The banner after the decision.
+     */
+    200: BannerDetail;
+};
+
+export type DecideBannerResponse = DecideBannerResponses[keyof DecideBannerResponses];
 
 export type UserSocketMessageWebhookPayload = SocketMessage;
 

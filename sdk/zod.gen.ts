@@ -112,6 +112,8 @@ export const zSandboxOtp = z.object({
  * processor's or ours, and `grace_until`, when it will have expired unpaid);
  * - `subscription_expired`: the free month or the grace period ended (`plan_name`);
  * - `subscription_ended`: a cancelled subscription reached its period's end (`plan_name`).
+ * - `banner_decision`: an administrator approved or rejected your banner request
+ * (`banner_id`, `banner_title`, `status` `approved`|`rejected`, `reason` when rejected).
  *
  * A name that has languages (`target_title`, `business_name`) is kept in each it has as
  * `<name>_<lang>` (`target_title_uz`), and as `<name>` in Russian, else any it has: the
@@ -130,7 +132,8 @@ export const zNotificationType = z.enum([
     'payment_succeeded',
     'payment_failed',
     'subscription_expired',
-    'subscription_ended'
+    'subscription_ended',
+    'banner_decision'
 ]);
 
 export const zNotification = z.object({
@@ -391,19 +394,6 @@ export const zFeedbackPage = z.object({
 export const zFavorites = z.object({
     offerings: z.array(zOfferingCard),
     businesses: z.array(zBusinessCard)
-});
-
-export const zBanner = z.object({
-    id: zUuid,
-    image: zUuid,
-    link: z.string(),
-    title: z.string(),
-    text: z.string(),
-    placement: z.enum([
-        'home_hero',
-        'home_strip',
-        'search'
-    ])
 });
 
 export const zSocialProvider = z.object({
@@ -901,7 +891,7 @@ export const zContactMessageSent = z.object({
 });
 
 /**
- * `contact_form`: the contact page's form (`sendContactMessage`). `form`: reserved for the form builder's forms (not sent yet).
+ * `contact_form`: the contact page's form (`sendContactMessage`). `form`: a form made with the form builder (`submitFormAnswers`); its answers are the lead's `answers`.
  */
 export const zLeadSource = z.enum(['contact_form', 'form']);
 
@@ -1128,7 +1118,8 @@ export const zAuditTargetKind = z.enum([
     'user',
     'business',
     'lead',
-    'payment'
+    'payment',
+    'banner'
 ]);
 
 /**
@@ -1216,18 +1207,585 @@ export const zAdminUserDetail = z.object({
     audit: z.array(zAuditEntry)
 });
 
-export const zLeadDetail = z.object({
-    lead: zLead,
-    next_statuses: z.array(zLeadStatus),
-    notes: z.array(zLeadNote),
-    audit: z.array(zAuditEntry)
-});
-
 export const zAuditPage = z.object({
     items: z.array(zAuditEntry),
     total: z.int().check(z.gte(0)),
     page: z.int().check(z.gte(1)),
     page_size: z.int().check(z.gte(1))
+});
+
+export const zBlogPostCard = z.object({
+    id: zUuid,
+    lang: zLang,
+    title: z.string(),
+    excerpt: z.string(),
+    cover: z.nullable(z.uuid()),
+    published_at: z.iso.datetime(),
+    reading_minutes: z.int().check(z.gte(1))
+});
+
+export const zBlogPostPage = z.object({
+    items: z.array(zBlogPostCard),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+export const zBlogPost = z.object({
+    id: zUuid,
+    lang: zLang,
+    title: z.string(),
+    excerpt: z.string(),
+    body: z.string(),
+    cover: z.nullable(z.uuid()),
+    published_at: z.iso.datetime(),
+    reading_minutes: z.int().check(z.gte(1)),
+    languages: z.array(zLang)
+});
+
+/**
+ * `scheduled`: published with a `publish_at` still to come.
+ */
+export const zBlogPostState = z.enum([
+    'draft',
+    'scheduled',
+    'published'
+]);
+
+export const zBlogTranslation = z.object({
+    title: z.string().check(z.minLength(1), z.maxLength(200), z.regex(/\S/)),
+    body: z.string().check(z.minLength(1), z.maxLength(50000), z.regex(/\S/))
+});
+
+/**
+ * A post's title and body per language; at least one language.
+ */
+export const zBlogTranslations = z.object({
+    en: z.optional(zBlogTranslation),
+    ru: z.optional(zBlogTranslation),
+    uz: z.optional(zBlogTranslation),
+    fa: z.optional(zBlogTranslation)
+});
+
+export const zBlogPostInput = z.object({
+    translations: zBlogTranslations,
+    cover: z.nullable(z.uuid().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/))),
+    status: z.enum(['draft', 'published']),
+    publish_at: z.nullable(z.iso.datetime())
+});
+
+export const zAdminBlogPost = z.object({
+    id: zUuid,
+    translations: zBlogTranslations,
+    cover: z.nullable(z.uuid()),
+    status: z.enum(['draft', 'published']),
+    publish_at: z.nullable(z.iso.datetime()),
+    state: zBlogPostState,
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime()
+});
+
+export const zAdminBlogPostSummary = z.object({
+    id: zUuid,
+    lang: zLang,
+    title: z.string(),
+    languages: z.array(zLang),
+    cover: z.nullable(z.uuid()),
+    state: zBlogPostState,
+    publish_at: z.nullable(z.iso.datetime()),
+    updated_at: z.iso.datetime()
+});
+
+export const zAdminBlogPostPage = z.object({
+    items: z.array(zAdminBlogPostSummary),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+/**
+ * The form's address, `/forms/{slug}`; lower-case Latin letters and digits, words joined by `-`.
+ */
+export const zFormSlug = z.string().check(z.minLength(2), z.maxLength(60), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+
+/**
+ * Where a published form shows: `landing` only at its own address `/forms/{slug}`;
+ * `contact_us` also on `/contact-us` (after the contact form); `for_business` also on
+ * `/for-business`. Every published form is at its own address.
+ *
+ */
+export const zFormPlacement = z.enum([
+    'landing',
+    'contact_us',
+    'for_business'
+]);
+
+/**
+ * The answer each type takes: `text`, `long_text` a string (at most 4,000 characters);
+ * `email` an address; `phone` 12 digits (the Uzbek mask, `998 90 123 45 67`); `number` a
+ * number under SPEC's numeric-input rules (not below 0, at most 5 decimals); a
+ * `single_choice` one option's `value`; a `multiple_choice` a list of distinct option
+ * values; `date` `YYYY-MM-DD`; `consent` `true` (a required consent must be ticked).
+ *
+ */
+export const zFormFieldType = z.enum([
+    'text',
+    'long_text',
+    'email',
+    'phone',
+    'number',
+    'single_choice',
+    'multiple_choice',
+    'date',
+    'consent'
+]);
+
+/**
+ * The field's key in the answers and the CSV column; unique in its form.
+ */
+export const zFormFieldName = z.string().check(z.regex(/^[a-z][a-z0-9_]{0,39}$/));
+
+export const zFormOption = z.object({
+    value: z.string().check(z.minLength(1), z.maxLength(100), z.regex(/\S/)),
+    label: zLocalizedTitle
+});
+
+/**
+ * Show the field only when an earlier field's answer equals `equals` (for a multiple
+ * choice: contains it; for a consent: `true` or `false`). A hidden field is not asked and
+ * its answer, if sent, is dropped.
+ *
+ */
+export const zFormShowIf = z.object({
+    field: zFormFieldName,
+    equals: z.union([
+        z.string().check(z.maxLength(100)),
+        z.number(),
+        z.boolean()
+    ])
+});
+
+export const zFormField = z.object({
+    type: zFormFieldType,
+    name: zFormFieldName,
+    label: zLocalizedTitle,
+    required: z.boolean(),
+    min_length: z.optional(z.int().check(z.gte(0), z.lte(4000))),
+    max_length: z.optional(z.int().check(z.gte(1), z.lte(4000))),
+    min: z.optional(z.number().check(z.gte(0), z.lte(1000000000000))),
+    max: z.optional(z.number().check(z.gte(0), z.lte(1000000000000))),
+    pattern: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+    options: z.optional(z.array(zFormOption).check(z.minLength(1), z.maxLength(50))),
+    show_if: z.optional(zFormShowIf)
+});
+
+/**
+ * What a form asks, in order. Limits and `pattern` apply to the types named beside them
+ * and are ignored on others; `options` are required for the choices. The server checks
+ * every submission against the stored definition (`submitFormAnswers`).
+ *
+ */
+export const zFormDefinition = z.object({
+    fields: z.array(zFormField).check(z.minLength(1), z.maxLength(40))
+});
+
+export const zFormDraft = z.object({
+    slug: zFormSlug,
+    title: zLocalizedTitle,
+    placement: zFormPlacement,
+    definition: zFormDefinition
+});
+
+export const zForm = z.object({
+    id: zUuid,
+    slug: zFormSlug,
+    title: zLocalizedText,
+    placement: zFormPlacement,
+    published: z.boolean(),
+    definition: zFormDefinition,
+    answers: z.int().check(z.gte(0)),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime()
+});
+
+export const zFormList = z.object({
+    items: z.array(zForm)
+});
+
+export const zFormPublication = z.object({
+    published: z.boolean()
+});
+
+export const zPublicForm = z.object({
+    id: zUuid,
+    slug: zFormSlug,
+    title: zLocalizedText,
+    placement: zFormPlacement,
+    definition: zFormDefinition
+});
+
+export const zPageForm = z.object({
+    form: z.nullable(zPublicForm)
+});
+
+/**
+ * One answer, as its field's type takes it (`FormFieldType`).
+ */
+export const zFormAnswerValue = z.union([
+    z.string().check(z.maxLength(4000)),
+    z.number(),
+    z.boolean(),
+    z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))
+]);
+
+export const zFormSubmission = z.object({
+    answers: z.record(z.string(), zFormAnswerValue),
+    lang: z.optional(zLang)
+});
+
+export const zFormSubmissionSent = z.object({
+    id: zUuid
+});
+
+export const zLeadFormAnswer = z.object({
+    name: z.string(),
+    type: zFormFieldType,
+    label: zLocalizedText,
+    value: z.nullable(zFormAnswerValue)
+});
+
+/**
+ * What a form made with the form builder was answered, with its labels as they were then.
+ */
+export const zLeadFormAnswers = z.object({
+    form_id: z.nullable(z.string()),
+    title: zLocalizedText,
+    items: z.array(zLeadFormAnswer)
+});
+
+export const zLeadDetail = z.object({
+    lead: zLead,
+    answers: z.nullable(zLeadFormAnswers),
+    next_statuses: z.array(zLeadStatus),
+    notes: z.array(zLeadNote),
+    audit: z.array(zAuditEntry)
+});
+
+/**
+ * Message id → its ICU AST (`MessageFormatElement[]` of `@formatjs/icu-messageformat-parser`),
+ * as react-intl takes it.
+ *
+ */
+export const zMessageOverrides = z.record(z.string(), z.array(z.record(z.string(), z.unknown())));
+
+export const zTranslationFilter = z.enum([
+    'missing',
+    'identical',
+    'overridden'
+]);
+
+/**
+ * A flattened key of `locales/en.json` (`section.key`).
+ */
+export const zTranslationKey = z.string().check(z.minLength(1), z.maxLength(200));
+
+/**
+ * ICU MessageFormat.
+ */
+export const zTranslationText = z.string().check(z.minLength(1), z.maxLength(5000));
+
+export const zTranslationCell = z.object({
+    text: z.nullable(z.string()),
+    bundled: z.nullable(z.string()),
+    override: z.nullable(z.string())
+});
+
+export const zTranslationRow = z.object({
+    key: zTranslationKey,
+    messages: z.object({
+        en: zTranslationCell,
+        ru: zTranslationCell,
+        uz: zTranslationCell,
+        fa: zTranslationCell
+    })
+});
+
+export const zTranslationPage = z.object({
+    items: z.array(zTranslationRow),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+export const zTranslationEdit = z.object({
+    lang: zLang,
+    key: zTranslationKey,
+    text: zTranslationText
+});
+
+export const zTranslationReset = z.object({
+    lang: zLang,
+    key: zTranslationKey
+});
+
+export const zTranslationChange = z.object({
+    id: z.string(),
+    lang: zLang,
+    key: z.string(),
+    before: z.nullable(z.string()),
+    after: z.nullable(z.string()),
+    source: z.enum(['edit', 'import']),
+    actor: z.object({
+        id: z.nullable(z.string()),
+        name: z.string()
+    }),
+    at: z.iso.datetime()
+});
+
+export const zTranslationChangePage = z.object({
+    items: z.array(zTranslationChange),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+/**
+ * Flattened key → ICU text (each checked as `saveTranslation` checks one).
+ */
+export const zTranslationTexts = z.record(z.string(), z.string());
+
+/**
+ * `{ "<lang>": { "<key>": "<text>" } }`; any of the four languages.
+ */
+export const zTranslationFile = z.object({
+    en: z.optional(zTranslationTexts),
+    ru: z.optional(zTranslationTexts),
+    uz: z.optional(zTranslationTexts),
+    fa: z.optional(zTranslationTexts)
+});
+
+export const zPageTitleText = z.string().check(z.minLength(1), z.maxLength(120), z.regex(/\S/));
+
+/**
+ * Markdown, without raw HTML (it is shown as text).
+ */
+export const zPageBodyText = z.string().check(z.minLength(1), z.maxLength(20000), z.regex(/\S/));
+
+/**
+ * A page's title in each of the four languages.
+ */
+export const zPageTitles = z.object({
+    en: zPageTitleText,
+    ru: zPageTitleText,
+    uz: zPageTitleText,
+    fa: zPageTitleText
+});
+
+/**
+ * A page's Markdown body in each of the four languages.
+ */
+export const zPageBodies = z.object({
+    en: zPageBodyText,
+    ru: zPageBodyText,
+    uz: zPageBodyText,
+    fa: zPageBodyText
+});
+
+/**
+ * The administrator who saved a page last.
+ */
+export const zPageEditor = z.object({
+    id: z.nullable(z.string()),
+    name: z.string()
+});
+
+export const zPage = z.object({
+    slug: z.string(),
+    lang: zLang,
+    title: z.string(),
+    body: z.string(),
+    icon: z.nullable(z.string()),
+    updated_at: z.iso.datetime()
+});
+
+export const zPageSummary = z.object({
+    slug: z.string(),
+    title: z.string(),
+    icon: z.nullable(z.string()),
+    updated_at: z.iso.datetime(),
+    updated_by: z.nullable(zPageEditor)
+});
+
+export const zPageContent = z.object({
+    slug: z.string(),
+    icon: z.nullable(z.string()),
+    titles: zPageTitles,
+    bodies: zPageBodies,
+    updated_at: z.iso.datetime(),
+    updated_by: z.nullable(zPageEditor)
+});
+
+export const zPageUpdate = z.object({
+    titles: zPageTitles,
+    bodies: zPageBodies,
+    icon: z.nullable(z.string().check(z.maxLength(100), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*:[a-z0-9]+(-[a-z0-9]+)*$/)))
+});
+
+/**
+ * One icon as Iconify keeps it; sizes left out are the collection's.
+ */
+export const zIconData = z.object({
+    body: z.string(),
+    left: z.optional(z.number()),
+    top: z.optional(z.number()),
+    width: z.optional(z.number()),
+    height: z.optional(z.number()),
+    rotate: z.optional(z.int()),
+    hFlip: z.optional(z.boolean()),
+    vFlip: z.optional(z.boolean()),
+    hidden: z.optional(z.boolean())
+});
+
+export const zIconAlias = z.object({
+    parent: z.string(),
+    left: z.optional(z.number()),
+    top: z.optional(z.number()),
+    width: z.optional(z.number()),
+    height: z.optional(z.number()),
+    rotate: z.optional(z.int()),
+    hFlip: z.optional(z.boolean()),
+    vFlip: z.optional(z.boolean()),
+    hidden: z.optional(z.boolean())
+});
+
+/**
+ * Iconify's icon-set JSON, holding only the icons asked for.
+ */
+export const zIconSet = z.object({
+    prefix: z.string(),
+    icons: z.record(z.string(), zIconData),
+    aliases: z.optional(z.record(z.string(), zIconAlias)),
+    width: z.optional(z.number()),
+    height: z.optional(z.number()),
+    left: z.optional(z.number()),
+    top: z.optional(z.number()),
+    lastModified: z.optional(z.int()),
+    not_found: z.optional(z.array(z.string()))
+});
+
+export const zIconSearch = z.object({
+    prefix: z.string(),
+    total: z.int(),
+    names: z.array(z.string())
+});
+
+/**
+ * Where a banner runs: `home_hero` (the home page's first row), `home_strip` (the home
+ * page's second row), `search` (beside every search list), `category` (beside a search
+ * list filtered by a category), `business` (on a business's page).
+ *
+ */
+export const zBannerPlacement = z.enum([
+    'home_hero',
+    'home_strip',
+    'search',
+    'category',
+    'business'
+]);
+
+export const zBanner = z.object({
+    id: zUuid,
+    image: zUuid,
+    link: z.string(),
+    title: z.string(),
+    text: z.string(),
+    placement: zBannerPlacement
+});
+
+/**
+ * An administrator's banner is `approved` at once; a business's request waits as `pending`.
+ */
+export const zBannerStatus = z.enum([
+    'pending',
+    'approved',
+    'rejected'
+]);
+
+/**
+ * A path of this site (`/…`, not `//…`) or an `https://` address, without spaces.
+ */
+export const zBannerLink = z.string().check(z.minLength(1), z.maxLength(500), z.regex(/^(\/(?![\/\\])\S*|https:\/\/[^\/\\\s]\S*)$/));
+
+/**
+ * What a business asks for; an administrator decides.
+ */
+export const zBannerRequest = z.object({
+    image: zUuid,
+    link: zBannerLink,
+    titles: zLocalizedTitle,
+    texts: z.optional(zLocalizedDescription),
+    placement: zBannerPlacement,
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime()
+});
+
+/**
+ * A banner as an administrator makes or changes it; `position` orders a placement's banners (lower first).
+ */
+export const zBannerDraft = z.object({
+    image: zUuid,
+    link: zBannerLink,
+    titles: zLocalizedTitle,
+    texts: z.optional(zLocalizedDescription),
+    placement: zBannerPlacement,
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    position: z.optional(z.int().check(z.gte(0), z.lte(1000)))
+});
+
+/**
+ * A banner as the administration and its business see it: every language's text, its
+ * status (with the reason of a rejection), and how often it was served (`impressions`)
+ * and followed (`clicks`); counts arrive within a few seconds.
+ *
+ */
+export const zBannerDetail = z.object({
+    id: zUuid,
+    image: zUuid,
+    link: z.string(),
+    titles: zLocalizedText,
+    texts: zLocalizedText,
+    placement: zBannerPlacement,
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    position: z.int(),
+    status: zBannerStatus,
+    reject_reason: z.nullable(z.string()),
+    business: z.nullable(z.object({
+        id: zUuid,
+        name: z.string()
+    })),
+    impressions: z.int().check(z.gte(0)),
+    clicks: z.int().check(z.gte(0)),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime()
+});
+
+export const zBannerPage = z.object({
+    items: z.array(zBannerDetail),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+export const zMyBanners = z.object({
+    banner_access: z.boolean(),
+    items: z.array(zBannerDetail)
+});
+
+export const zBannerDecision = z.object({
+    action: z.enum(['approve', 'reject']),
+    reason: z.optional(z.string().check(z.maxLength(1000)))
 });
 
 /**
@@ -1442,7 +2000,56 @@ export const zErrorCode = z.enum([
     'STPIMS-ERR-098',
     'STPIMS-ERR-106',
     'STPIMS-ERR-110',
-    'STPIMS-ERR-111'
+    'STPIMS-ERR-111',
+    'blog_post_not_found',
+    'blog_title_invalid',
+    'blog_body_required',
+    'blog_body_too_long',
+    'blog_translation_required',
+    'blog_status_invalid',
+    'blog_publish_at_invalid',
+    'form_not_found',
+    'form_slug_invalid',
+    'form_slug_taken',
+    'form_placement_invalid',
+    'form_field_name_invalid',
+    'form_field_name_taken',
+    'form_label_required',
+    'form_options_required',
+    'form_show_if_invalid',
+    'form_definition_invalid',
+    'form_limits_invalid',
+    'form_pattern_invalid',
+    'form_fields_required',
+    'form_too_many_fields',
+    'form_answers_invalid',
+    'form_answer_required',
+    'form_answer_too_short',
+    'form_answer_too_long',
+    'form_answer_pattern_mismatch',
+    'form_answer_not_number',
+    'form_answer_too_small',
+    'form_answer_too_large',
+    'form_answer_choice_invalid',
+    'form_answer_date_invalid',
+    'form_answer_unknown_field',
+    'translation_key_unknown',
+    'translation_syntax_invalid',
+    'translation_placeholders_differ',
+    'translation_plural_categories_missing',
+    'translation_text_required',
+    'translation_text_too_long',
+    'translation_file_invalid',
+    'page_not_found',
+    'page_body_required',
+    'page_body_too_long',
+    'icon_invalid',
+    'icon_collection_not_found',
+    'icons_invalid',
+    'banner_not_found',
+    'banner_link_invalid',
+    'banner_dates_invalid',
+    'banner_position_invalid'
 ]);
 
 export const zBusiness = z.object({
@@ -1515,6 +2122,27 @@ export const zError = z.object({
     detail: zErrorCode
 });
 
+export const zTranslationImportError = z.object({
+    lang: zLang,
+    key: z.string(),
+    code: zErrorCode
+});
+
+export const zTranslationImportResult = z.object({
+    imported: z.int().check(z.gte(0)),
+    errors: z.array(zTranslationImportError)
+});
+
+/**
+ * The page's path on the site without its slash (`about-us`).
+ */
+export const zPageSlug = z.string().check(z.maxLength(64), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+
+/**
+ * An Iconify collection's prefix (`mdi`).
+ */
+export const zIconCollection = z.string().check(z.maxLength(40), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/));
+
 /**
  * Language of translated fields; the client adds the current one to every GET.
  */
@@ -1563,7 +2191,7 @@ export const zRatingMin = z.number().check(z.gte(1), z.lte(5));
 /**
  * The page, from 1.
  */
-export const zPage = z._default(z.int().check(z.gte(1), z.lte(10000)), 1);
+export const zPage2 = z._default(z.int().check(z.gte(1), z.lte(10000)), 1);
 
 /**
  * Items per page, at most 48.
@@ -2028,11 +2656,7 @@ export const zUpdateFeedbackResponse = zFeedback;
 
 export const zListBannersQuery = z.object({
     lang: z.optional(zLang),
-    placement: z.enum([
-        'home_hero',
-        'home_strip',
-        'search'
-    ])
+    placement: zBannerPlacement
 });
 
 /**
@@ -2720,6 +3344,396 @@ export const zListAdminActionsQuery = z.object({
  * A page of the audit log.
  */
 export const zListAdminActionsResponse = zAuditPage;
+
+export const zListBlogPostsQuery = z.object({
+    lang: z.optional(zLang),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * A page of posts.
+ */
+export const zListBlogPostsResponse = zBlogPostPage;
+
+export const zGetBlogPostPath = z.object({
+    id: zUuid
+});
+
+export const zGetBlogPostQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The post.
+ */
+export const zGetBlogPostResponse = zBlogPost;
+
+export const zListAdminBlogPostsQuery = z.object({
+    lang: z.optional(zLang),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * A page of posts.
+ */
+export const zListAdminBlogPostsResponse = zAdminBlogPostPage;
+
+export const zCreateBlogPostBody = zBlogPostInput;
+
+/**
+ * The new post.
+ */
+export const zCreateBlogPostResponse = zAdminBlogPost;
+
+export const zDeleteBlogPostPath = z.object({
+    id: zUuid
+});
+
+/**
+ * Deleted.
+ */
+export const zDeleteBlogPostResponse = z.void();
+
+export const zGetAdminBlogPostPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The post.
+ */
+export const zGetAdminBlogPostResponse = zAdminBlogPost;
+
+export const zUpdateBlogPostBody = zBlogPostInput;
+
+export const zUpdateBlogPostPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The post as saved.
+ */
+export const zUpdateBlogPostResponse = zAdminBlogPost;
+
+export const zGetPublishedFormPath = z.object({
+    slug: zFormSlug
+});
+
+/**
+ * The form.
+ */
+export const zGetPublishedFormResponse = zPublicForm;
+
+export const zSubmitFormAnswersBody = zFormSubmission;
+
+export const zSubmitFormAnswersPath = z.object({
+    slug: zFormSlug
+});
+
+/**
+ * Received; the lead's id.
+ */
+export const zSubmitFormAnswersResponse = zFormSubmissionSent;
+
+export const zGetPageFormPath = z.object({
+    page: z.enum(['contact_us', 'for_business'])
+});
+
+/**
+ * The page's form, or null.
+ */
+export const zGetPageFormResponse = zPageForm;
+
+/**
+ * The forms.
+ */
+export const zListFormsResponse = zFormList;
+
+export const zCreateFormBody = zFormDraft;
+
+/**
+ * The new form.
+ */
+export const zCreateFormResponse = zForm;
+
+export const zGetFormPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The form.
+ */
+export const zGetFormResponse = zForm;
+
+export const zUpdateFormBody = zFormDraft;
+
+export const zUpdateFormPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The changed form.
+ */
+export const zUpdateFormResponse = zForm;
+
+export const zPublishFormBody = zFormPublication;
+
+export const zPublishFormPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The form.
+ */
+export const zPublishFormResponse = zForm;
+
+export const zExportFormAnswersPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The file.
+ */
+export const zExportFormAnswersResponse = z.string();
+
+export const zGetMessageOverridesPath = z.object({
+    lang: zLang
+});
+
+/**
+ * The overrides by message id (`section.key`).
+ */
+export const zGetMessageOverridesResponse = zMessageOverrides;
+
+export const zListTranslationsQuery = z.object({
+    q: z.optional(z.string().check(z.maxLength(100))),
+    filter: z.optional(zTranslationFilter),
+    language: z.optional(zLang),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * A page of messages.
+ */
+export const zListTranslationsResponse = zTranslationPage;
+
+export const zSaveTranslationBody = zTranslationEdit;
+
+/**
+ * The message as it is now, in every language.
+ */
+export const zSaveTranslationResponse = zTranslationRow;
+
+export const zResetTranslationBody = zTranslationReset;
+
+/**
+ * The message as it is now, in every language.
+ */
+export const zResetTranslationResponse = zTranslationRow;
+
+export const zListTranslationChangesQuery = z.object({
+    key: z.optional(z.string().check(z.maxLength(200))),
+    language: z.optional(zLang),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * A page of changes.
+ */
+export const zListTranslationChangesResponse = zTranslationChangePage;
+
+export const zExportTranslationsQuery = z.object({
+    scope: z.optional(z.enum(['overrides', 'all']))
+});
+
+/**
+ * The file.
+ */
+export const zExportTranslationsResponse = zTranslationFile;
+
+export const zImportTranslationsBody = zTranslationFile;
+
+/**
+ * What was saved, or why nothing was.
+ */
+export const zImportTranslationsResponse = zTranslationImportResult;
+
+export const zGetPagePath = z.object({
+    slug: z.string().check(z.maxLength(64), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))
+});
+
+export const zGetPageQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The page.
+ */
+export const zGetPageResponse = zPage;
+
+export const zListAdminPagesQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * Every page, in the order of the site's menu.
+ */
+export const zListAdminPagesResponse = z.array(zPageSummary);
+
+export const zGetAdminPagePath = z.object({
+    slug: z.string().check(z.maxLength(64), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))
+});
+
+/**
+ * The page.
+ */
+export const zGetAdminPageResponse = zPageContent;
+
+export const zUpdateAdminPageBody = zPageUpdate;
+
+export const zUpdateAdminPagePath = z.object({
+    slug: z.string().check(z.maxLength(64), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))
+});
+
+/**
+ * The page as saved.
+ */
+export const zUpdateAdminPageResponse = zPageContent;
+
+export const zGetIconsPath = z.object({
+    collection: z.string().check(z.maxLength(40), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))
+});
+
+export const zGetIconsQuery = z.object({
+    icons: z.string().check(z.minLength(1), z.maxLength(1000), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*(,[a-z0-9]+(-[a-z0-9]+)*)*$/))
+});
+
+/**
+ * The icons found, and the names not found.
+ */
+export const zGetIconsResponse = zIconSet;
+
+export const zSearchIconsPath = z.object({
+    collection: z.string().check(z.maxLength(40), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/))
+});
+
+export const zSearchIconsQuery = z.object({
+    q: z.optional(z.string().check(z.maxLength(60), z.regex(/^[a-zA-Z0-9 -]*$/))),
+    limit: z.optional(z.int().check(z.gte(1), z.lte(96)))
+});
+
+/**
+ * The matching names.
+ */
+export const zSearchIconsResponse = zIconSearch;
+
+export const zRecordBannerClickPath = z.object({
+    id: zUuid
+});
+
+/**
+ * Counted (or ignored).
+ */
+export const zRecordBannerClickResponse = z.void();
+
+export const zListMyBannersQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The business's banners.
+ */
+export const zListMyBannersResponse = zMyBanners;
+
+export const zRequestMyBannerBody = zBannerRequest;
+
+export const zRequestMyBannerQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The request, pending.
+ */
+export const zRequestMyBannerResponse = zBannerDetail;
+
+export const zListAdminBannersQuery = z.object({
+    lang: z.optional(zLang),
+    status: z.optional(zBannerStatus),
+    placement: z.optional(zBannerPlacement),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * A page of banners.
+ */
+export const zListAdminBannersResponse = zBannerPage;
+
+export const zCreateAdminBannerBody = zBannerDraft;
+
+export const zCreateAdminBannerQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The banner.
+ */
+export const zCreateAdminBannerResponse = zBannerDetail;
+
+export const zDeleteAdminBannerPath = z.object({
+    id: zUuid
+});
+
+/**
+ * Removed.
+ */
+export const zDeleteAdminBannerResponse = z.void();
+
+export const zGetAdminBannerPath = z.object({
+    id: zUuid
+});
+
+export const zGetAdminBannerQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The banner.
+ */
+export const zGetAdminBannerResponse = zBannerDetail;
+
+export const zUpdateAdminBannerBody = zBannerDraft;
+
+export const zUpdateAdminBannerPath = z.object({
+    id: zUuid
+});
+
+export const zUpdateAdminBannerQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The banner as changed.
+ */
+export const zUpdateAdminBannerResponse = zBannerDetail;
+
+export const zDecideBannerBody = zBannerDecision;
+
+export const zDecideBannerPath = z.object({
+    id: zUuid
+});
+
+export const zDecideBannerQuery = z.object({
+    lang: z.optional(zLang)
+});
+
+/**
+ * The banner after the decision.
+ */
+export const zDecideBannerResponse = zBannerDetail;
 
 export const zUserSocketMessageWebhookRequest = z.object({
     body: zSocketMessage,

@@ -26,6 +26,8 @@ import { adminUsersHandlers } from "./domains/admin/users-handlers";
 import { authHandlers } from "./domains/auth/handlers";
 import { socialSignInHandlers } from "./domains/auth/social-handlers";
 import { createSocialProviders } from "./domains/auth/social-providers";
+import { bannersHandlers } from "./domains/banners/handlers";
+import { blogHandlers } from "./domains/blog/handlers";
 import { businessHandlers } from "./domains/business/handlers";
 import { catalogHandlers } from "./domains/catalog/handlers";
 import { LiveOfferingIndex } from "./domains/catalog/offering-index/live-offering-index";
@@ -33,10 +35,13 @@ import { devHandlers } from "./domains/dev/handlers";
 import { withoutSandbox } from "./domains/dev/sandbox-contract";
 import { favoritesHandlers } from "./domains/favorites/handlers";
 import { feedbackHandlers } from "./domains/feedback/handlers";
+import { formsHandlers } from "./domains/forms/handlers";
+import { iconsHandlers } from "./domains/icons/handlers";
 import { leadsHandlers } from "./domains/leads/handlers";
 import { listingsHandlers } from "./domains/listings/handlers";
 import { myBusinessHandlers } from "./domains/my-business/handlers";
 import { notificationsHandlers } from "./domains/notifications/handlers";
+import { pagesHandlers } from "./domains/pages/handlers";
 import { paymentsHandlers } from "./domains/payments/handlers";
 import { createRenewals } from "./domains/payments/renewals";
 import { scheduleRenewals } from "./domains/payments/schedule";
@@ -45,6 +50,7 @@ import { contactChangeHandlers } from "./domains/profile/contact-change-handlers
 import { profileHandlers } from "./domains/profile/handlers";
 import { referenceHandlers } from "./domains/reference/handlers";
 import { supportHandlers } from "./domains/support/handlers";
+import { translationsHandlers } from "./domains/translations/handlers";
 import { ApiError, installErrorHandler, sendError } from "./errors";
 import { type LogStream, loggerOptions, pathOnly } from "./logging";
 import type { OperationHandlers } from "./operations";
@@ -55,6 +61,7 @@ import { createLive } from "./realtime/live";
 import { registerSocketServer, registerUserSocket } from "./realtime/user-socket";
 import { contractPathMatchers, operationResolver, unroutedAnswer } from "./routes";
 import { registerSecurityHeaders } from "./security-headers";
+import { createBannerCounter } from "./shared/banner-counts";
 import { CatalogCache } from "./shared/catalog-cache";
 import { createNotifier } from "./shared/notifier";
 import { createSearchCounter } from "./shared/search-counter";
@@ -125,12 +132,16 @@ export async function buildServer(
   const searchCounts = createSearchCounter(db, {
     onError: (error) => app.log.error({ err: error }, "search counts not written"),
   });
+  const bannerCounts = createBannerCounter(db, {
+    onError: (error) => app.log.error({ err: error }, "banner counts not written"),
+  });
   app.addHook("onClose", async () => {
     await live.close();
     // Its reads first: a build may be under way.
     await offeringIndex.stop();
     // The searches counted since the last write, while the database is still open.
     await searchCounts.close();
+    await bannerCounts.close();
     await db.destroy();
   });
   await migrate(db);
@@ -172,6 +183,7 @@ export async function buildServer(
     payments,
     renewals,
     searchCounts,
+    bannerCounts,
   };
   // Built in the background: searches use the database until it is done.
   app.addHook("onReady", async () => {
@@ -203,7 +215,13 @@ export async function buildServer(
     ...paymentsHandlers(ctx),
     ...auditHandlers(ctx),
     ...leadsHandlers(ctx),
+    ...formsHandlers(ctx),
     ...supportHandlers(ctx),
+    ...pagesHandlers(ctx),
+    ...iconsHandlers(ctx),
+    ...translationsHandlers(ctx),
+    ...bannersHandlers(ctx),
+    ...blogHandlers(ctx),
     ...dashboardHandlers(ctx),
     ...financeHandlers(ctx),
     ...adminUsersHandlers(ctx),

@@ -111,7 +111,8 @@ export type AddressLimitedOperation =
   | "resendOtp"
   | "startSocialSignIn"
   | "completeSocialSignIn"
-  | "sendContactMessage";
+  | "sendContactMessage"
+  | "submitFormAnswers";
 
 export type AddressLimits = Record<AddressLimitedOperation, AddressLimit>;
 
@@ -131,6 +132,8 @@ export const defaultAddressLimits: AddressLimits = {
   completeSocialSignIn: { max: 20, windowSeconds: 60 },
   // Each message is a row an administrator reads: a few per household in ten minutes.
   sendContactMessage: { max: 5, windowSeconds: 600 },
+  // The same for a form builder's form: each answer is a lead an administrator reads.
+  submitFormAnswers: { max: 5, windowSeconds: 600 },
 };
 
 type Env = Record<string, string | undefined>;

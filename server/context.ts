@@ -10,6 +10,7 @@ import type { Renewals } from "./domains/payments/renewals";
 import type { PaymentServices } from "./domains/payments/services";
 import type { Hub } from "./realtime/hub";
 import type { Live } from "./realtime/live";
+import type { BannerCounter } from "./shared/banner-counts";
 import type { CatalogCache } from "./shared/catalog-cache";
 import type { Notifier } from "./shared/notifier";
 import type { SearchCounter } from "./shared/search-counter";
@@ -47,6 +48,8 @@ export interface AppContext {
   renewals: Renewals;
   /** Searches a day for the dashboard, counted in memory and written every few seconds. */
   searchCounts: SearchCounter;
+  /** Banners' impressions and clicks, counted in memory and written every few seconds. */
+  bannerCounts: BannerCounter;
 }
 
 /**

@@ -62,6 +62,8 @@ function childSchema(contract: Contract, parent: unknown, key: string): unknown 
   if (!schema) return undefined;
   if (isObject(schema.properties) && key in schema.properties) return schema.properties[key];
   if (/^\d+$/.test(key) && schema.items !== undefined) return schema.items;
+  // A map's values (`additionalProperties: {schema}`), such as a form's answers by field name.
+  if (isObject(schema.additionalProperties)) return schema.additionalProperties;
   if (Array.isArray(schema.allOf)) {
     for (const part of schema.allOf) {
       const found = childSchema(contract, part, key);

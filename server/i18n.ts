@@ -4,10 +4,18 @@ import type { LocalizedText } from "./db/schema";
 export const languages: readonly Lang[] = ["en", "ru", "uz", "fa"];
 export const fallbackLang: Lang = "ru";
 
+/** The language a text is shown in: `lang`, else Russian, else any language there is. */
+export function pickLang(texts: LocalizedText | null | undefined, lang: string): string | null {
+  if (!texts) return null;
+  if (texts[lang] !== undefined) return lang;
+  if (texts[fallbackLang] !== undefined) return fallbackLang;
+  return Object.keys(texts).find((key) => Boolean(texts[key])) ?? null;
+}
+
 /** The text in `lang`, else Russian, else any language there is. */
 export function pickText(texts: LocalizedText | null | undefined, lang: string): string {
-  if (!texts) return "";
-  return texts[lang] ?? texts[fallbackLang] ?? Object.values(texts).find(Boolean) ?? "";
+  const shown = pickLang(texts, lang);
+  return shown === null ? "" : (texts?.[shown] ?? "");
 }
 
 export function asLang(value: unknown, fallback: Lang = fallbackLang): Lang {

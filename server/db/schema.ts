@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
+import type { FormDefinition, FormPlacement, LeadFormAnswers } from "../../sdk/types.gen";
 import type { CardNetwork } from "../payments/provider/luhn";
 
 /** Per-locale texts, e.g. `{ "ru": "…", "uz": "…" }`. */
@@ -194,7 +195,8 @@ export interface FavoriteBusinessesTable {
   created_at: DefaultTimestamp;
 }
 
-export type BannerPlacement = "home_hero" | "home_strip" | "search";
+export type BannerPlacement = "home_hero" | "home_strip" | "search" | "category" | "business";
+export type BannerStatus = "pending" | "approved" | "rejected";
 
 export interface BannersTable {
   id: Generated<string>;
@@ -207,6 +209,13 @@ export interface BannersTable {
   starts_at: Timestamp;
   ends_at: Timestamp;
   position: Generated<number>;
+  status: Generated<BannerStatus>;
+  reject_reason: string | null;
+  /** Added to in batches (server/shared/banner-counts.ts). */
+  impressions: Generated<Bigint>;
+  clicks: Generated<Bigint>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }
 
 export interface RefreshTokensTable {
@@ -453,7 +462,7 @@ export interface LedgerEntriesTable {
   at: DefaultTimestamp;
 }
 
-export type AdminTargetKind = "user" | "business" | "lead" | "payment";
+export type AdminTargetKind = "user" | "business" | "lead" | "payment" | "banner";
 
 /** What an administrator did (migration 0016); append-only. */
 export interface AdminActionsTable {
@@ -491,6 +500,22 @@ export interface LeadsTable {
   user_id: string | null;
   created_at: DefaultTimestamp;
   updated_at: DefaultTimestamp;
+  /** The form a `form` lead answered (migration 0021); null once the form is deleted. */
+  form_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A `form` lead's answers with the labels they were given under; null otherwise. */
+  answers: ColumnType<LeadFormAnswers | null, string | null | undefined, string | null>;
+}
+
+/** A form made with the form builder (migration 0021). */
+export interface FormsTable {
+  id: Generated<string>;
+  slug: string;
+  title: Json<LocalizedText>;
+  placement: FormPlacement;
+  definition: Json<FormDefinition>;
+  published: Generated<boolean>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
 }
 
 /** An administrator's note on a lead (migration 0017). */
@@ -521,6 +546,53 @@ export interface SupportMessagesTable {
   author_name: string;
   text: string;
   at: DefaultTimestamp;
+}
+
+/** An interface message replaced in one language (migration 0022). */
+export interface TranslationOverridesTable {
+  lang: string;
+  key: string;
+  text: string;
+  updated_by: string | null;
+  updated_at: DefaultTimestamp;
+}
+
+/** Who changed an interface message, when, from what to what (migration 0022); append-only. */
+export interface TranslationChangesTable {
+  id: Generated<string>;
+  lang: string;
+  key: string;
+  before: string | null;
+  after: string | null;
+  source: "edit" | "import";
+  actor_id: string | null;
+  actor_name: string;
+  at: DefaultTimestamp;
+}
+
+/** A blog post (migration 0019): per-language titles and Markdown bodies. */
+export interface BlogPostsTable {
+  id: Generated<string>;
+  status: "draft" | "published";
+  publish_at: Timestamp | null;
+  titles: Json<LocalizedText>;
+  bodies: Json<LocalizedText>;
+  cover_image_id: string | null;
+  author_id: string | null;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
+/** The site's own pages, a title and a Markdown body per language (migration 0023). */
+export interface PagesTable {
+  slug: string;
+  position: number;
+  icon: string | null;
+  titles: Json<LocalizedText>;
+  bodies: Json<LocalizedText>;
+  updated_by: string | null;
+  updated_by_name: string | null;
+  updated_at: DefaultTimestamp;
 }
 
 export interface Database {
@@ -562,6 +634,11 @@ export interface Database {
   search_counts: SearchCountsTable;
   leads: LeadsTable;
   lead_notes: LeadNotesTable;
+  forms: FormsTable;
   support_conversations: SupportConversationsTable;
   support_messages: SupportMessagesTable;
+  blog_posts: BlogPostsTable;
+  translation_overrides: TranslationOverridesTable;
+  translation_changes: TranslationChangesTable;
+  pages: PagesTable;
 }

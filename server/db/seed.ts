@@ -3,6 +3,7 @@ import { hashPassword } from "../auth/passwords";
 import { defaultPasswordHashing, type PasswordHashingConfig } from "../config";
 import { searchTextOf } from "../shared/search-text";
 import type { Db } from "./database";
+import { insertDemoBlog } from "./demo-blog";
 import { insertDemoCatalog } from "./demo-catalog/insert-catalog";
 import {
   currencies,
@@ -32,6 +33,8 @@ const dataTables = [
   "offerings",
   "categories",
   "banners",
+  // The blog (migration 0019): its demo posts and their covers come back below.
+  "blog_posts",
   // The search vocabulary (migration 0003): the inserts below fill it again.
   "search_terms",
   "login_failures",
@@ -131,6 +134,7 @@ async function insertDemoData(
       })
       .execute();
     if (withCatalog) await insertDemoCatalog(trx, passwordHash);
+    await insertDemoBlog(trx, demoUsers.find((u) => u.role === "admin")?.id ?? null);
   });
 }
 

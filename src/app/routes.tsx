@@ -6,6 +6,7 @@ import type { PlanAudience } from "../../sdk";
 import type { LayoutName } from "../components/layout/Layouts";
 import type { CatalogRoute } from "../features/catalog/catalog-pages";
 import { HomePage } from "../features/home/HomePage";
+import type { SitePageSlug } from "../features/site-pages/SitePage";
 import { lazyComponent } from "../lib/lazy-component";
 import type { SearchKind } from "../lib/search-kinds";
 import { routes } from "../routes.json";
@@ -29,6 +30,11 @@ const ContactPage = lazyComponent(
   () => import("../features/contact/ContactPage"),
   (m) => m.ContactPage,
 );
+// A form made with the form builder at its own address, /forms/{slug}.
+const FormLandingPage = lazyComponent(
+  () => import("../features/forms/FormLandingPage"),
+  (m) => m.FormLandingPage,
+);
 /** A route's page; one whose code is lazy says how to fetch it ahead (preload-route.ts). */
 export type Page = ComponentType & { preload?: () => Promise<void> };
 
@@ -41,9 +47,10 @@ const EmptyStatePage = lazyComponent(
   () => import("../features/plain-pages/plain-pages"),
   (m) => m.EmptyStatePage,
 );
-const TextPage = lazyComponent(
-  () => import("../features/plain-pages/plain-pages"),
-  (m) => m.TextPage,
+// /about-us and /terms-and-privacy-policy: text the administrators edit (src/features/site-pages).
+const SitePage = lazyComponent(
+  () => import("../features/site-pages/SitePage"),
+  (m) => m.SitePage,
 );
 const NotificationsPage = lazyComponent(
   () => import("../features/notifications/NotificationsPage"),
@@ -72,6 +79,10 @@ const AdminPage = lazyComponent(
   (m) => m.AdminPage,
 );
 // The person's support chat: its own chunk, so a person never downloads the admin area.
+const MyBannersPage = lazyComponent(
+  () => import("../features/banners/MyBannersPage"),
+  (m) => m.MyBannersPage,
+);
 const SupportPage = lazyComponent(
   () => import("../features/support/SupportPage"),
   (m) => m.SupportPage,
@@ -79,6 +90,11 @@ const SupportPage = lazyComponent(
 const PaymentCardsPage = lazyComponent(
   () => import("../features/payments/PaymentCardsPage"),
   (m) => m.PaymentCardsPage,
+);
+// The blog's list and post: one chunk, one component (src/features/blog/BlogPage.tsx).
+const BlogPage = lazyComponent(
+  () => import("../features/blog/BlogPage"),
+  (m) => m.BlogPage,
 );
 const SubscriptionPage = lazyComponent(
   () => import("../features/subscriptions/SubscriptionPage"),
@@ -111,10 +127,13 @@ export type PageName =
   | "paymentCards"
   | "subscription"
   | "contact"
+  | "formLanding"
   | "admin"
   | "support"
+  | "myBanners"
+  | "blog"
   | "empty"
-  | "text";
+  | "sitePage";
 
 /**
  * A route of src/routes.json, where every route of SPEC.md section 2 is described once: the
@@ -131,30 +150,15 @@ export interface RouteDescription {
   colorMode?: ColorMode;
   /**
    * A catalog page's CatalogRoute, a search page's SearchKind, a signup's RegistrationKind, a
-   * plan page's PlanAudience, an admin page's AdminSection.
+   * plan page's PlanAudience, an admin page's AdminSection, a site page's SitePageSlug.
    */
   kind?: string;
   /** An empty page's message id. */
   message?: string;
-  /** A text page's paragraph count: `<titleId without .title>.p1`, `.p2`, … */
-  paragraphs?: number;
 }
 
 const empty = (titleId: string, messageId: string) =>
   page(() => <EmptyStatePage titleId={titleId} messageId={messageId} />, EmptyStatePage);
-const text = (titleId: string, count: number) =>
-  page(
-    () => (
-      <TextPage
-        titleId={titleId}
-        paragraphIds={Array.from(
-          { length: count },
-          (_, i) => `${titleId.replace(/\.title$/, "")}.p${i + 1}`,
-        )}
-      />
-    ),
-    TextPage,
-  );
 
 /**
  * Each page as the component that renders a route of it. A route's props are checked against
@@ -174,10 +178,14 @@ const PAGES: Record<PageName, (route: RouteDescription) => Page> = {
   subscription: ({ kind }) =>
     page(() => <SubscriptionPage audience={kind as PlanAudience} />, SubscriptionPage),
   contact: () => ContactPage,
+  formLanding: () => FormLandingPage,
   support: () => SupportPage,
+  myBanners: () => MyBannersPage,
+  blog: () => BlogPage,
   admin: ({ kind }) => page(() => <AdminPage section={kind as AdminSection} />, AdminPage),
   empty: ({ titleId, message }) => empty(titleId, message ?? ""),
-  text: ({ titleId, paragraphs }) => text(titleId, paragraphs ?? 0),
+  sitePage: ({ kind, titleId }) =>
+    page(() => <SitePage slug={kind as SitePageSlug} titleId={titleId} />, SitePage),
 };
 
 /** src/routes.json's routes, as typed: tests/unit/routes.test.ts checks every value. */

@@ -62,6 +62,7 @@ export function startActors(options: StartOptions = {}): AppActors {
         }),
         locale: localeLogic({
           storage,
+          api,
           reportLoading: (event) => app.send(event),
           chunkFailed: () =>
             app.send({ type: "app.chunkFailed", path: window.location.pathname, at: Date.now() }),

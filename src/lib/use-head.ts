@@ -34,7 +34,8 @@ export function meta(key: "name" | "property", name: string, content: string) {
   );
 }
 
-function alternate(lang: string, href: string) {
+/** Sets the `<link rel="alternate" hreflang>` of a language, adding it when missing. */
+export function alternate(lang: string, href: string) {
   upsert(
     `link[rel="alternate"][hreflang="${lang}"]`,
     () => {
@@ -82,10 +83,13 @@ export function useHead({ titleId, descriptionId }: HeadOptions) {
     meta("property", "og:url", url.href);
     meta("property", "og:locale", locale);
     meta("name", "twitter:card", "summary");
-    for (const lang of ALTERNATE_LANGS) {
-      const href = new URL(url);
-      href.searchParams.set("l", lang);
-      alternate(lang, href.href);
+    // A page about one item in some languages only (a blog post) names its own alternates.
+    if (document.head.dataset.itemAlternates === undefined) {
+      for (const lang of ALTERNATE_LANGS) {
+        const href = new URL(url);
+        href.searchParams.set("l", lang);
+        alternate(lang, href.href);
+      }
     }
   }, [page, product, description, keywords, locale]);
 }

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useIntl } from "react-intl";
 import { imageUrl } from "./image-url";
-import { meta } from "./use-head";
+import { alternate, meta } from "./use-head";
 
 /** A page's own head: an item's name (or a search's words), a description, an image. */
 export interface ItemHead {
@@ -10,6 +10,17 @@ export interface ItemHead {
   description: string;
   /** An image id; the default image when absent. */
   image?: string | null;
+  /**
+   * The languages the item is written in, when it is not in every one (a blog post): the
+   * hreflang links name these instead of the route's.
+   */
+  languages?: readonly string[];
+}
+
+function removeAlternates() {
+  for (const link of document.head.querySelectorAll('link[rel="alternate"][hreflang]')) {
+    link.remove();
+  }
 }
 
 /** The words of a text, cut at a word near `max` characters: a description for the head. */
@@ -49,4 +60,20 @@ export function useItemHead(item: ItemHead | null) {
       delete document.head.dataset.itemHead;
     };
   }, [title, description, image, product]);
+
+  const languages = item?.languages?.join(",");
+  useEffect(() => {
+    if (languages === undefined) return;
+    document.head.dataset.itemAlternates = "";
+    removeAlternates();
+    const url = new URL(window.location.href);
+    for (const lang of languages.split(",")) {
+      url.searchParams.set("l", lang);
+      alternate(lang, url.href);
+    }
+    return () => {
+      delete document.head.dataset.itemAlternates;
+      removeAlternates();
+    };
+  }, [languages]);
 }

@@ -78,7 +78,7 @@ describe("menus follow the route rules", { timeout: 30_000 }, () => {
     expect(admin.getAttribute("href")).toBe("/admin");
   });
 
-  it("list the administration's built sections in its side bar", async () => {
+  it("list every section of the administration in its side bar", async () => {
     renderAt("/admin", "admin");
     const nav = await screen.findByRole("navigation", { name: "Administration" });
     const links = within(nav)
@@ -90,13 +90,15 @@ describe("menus follow the route rules", { timeout: 30_000 }, () => {
         ["Users", "/admin/users"],
         ["Companies", "/admin/companies"],
         ["Finance", "/admin/finance"],
+        ["Leads", "/admin/leads"],
+        ["Blog posts", "/admin/blogs"],
+        ["Banners", "/admin/banner"],
+        ["Form builder", "/form-builder"],
+        ["Translations", "/translations"],
+        ["Site pages", "/admin/pages"],
         ["Support chat", "/admin/chat"],
       ]),
     );
-    // Sections still being built lead nowhere useful: not listed.
-    for (const unbuilt of ["/admin/blogs", "/admin/banner"]) {
-      expect(links.map(([, href]) => href)).not.toContain(unbuilt);
-    }
   });
 
   it("refuse an individual the administration", async () => {

@@ -12,6 +12,7 @@ const AXE_PAGES = [
   { path: "/profile", as: "user@demo.uz" },
   { path: "/payment-cards", as: "user@demo.uz" },
   { path: "/business-subscription", as: "business@demo.uz" },
+  { path: "/my-banners", as: "business@demo.uz" },
   { path: "/admin/dashboard", as: "admin@demo.uz" },
 ];
 

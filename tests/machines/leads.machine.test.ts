@@ -37,6 +37,7 @@ const detail = (status: Lead["status"], next: Lead["status"][]): LeadDetail => (
   next_statuses: next,
   notes: [],
   audit: [],
+  answers: null,
 });
 
 describe("the contact form machine", () => {

@@ -55,7 +55,9 @@ describe("machines:export", { timeout: 60_000 }, () => {
       env: { ...process.env, MACHINES_EXPORT_DIR: outDir },
       stdio: "pipe",
     });
-    expect(readdirSync(outDir).sort()).toEqual(machineNames.map((name) => `${name}.machine.js`));
+    expect(readdirSync(outDir).sort()).toEqual(
+      machineNames.map((name) => `${name}.machine.js`).sort(),
+    );
   });
 
   it.each(machineNames)("%s: loads with xstate alone and exports its machine", (name) => {

@@ -51,6 +51,33 @@ describe("notification text", () => {
     });
   });
 
+  it("says a decision on a banner request by its status, with the title and the reason", () => {
+    const text = notificationText(
+      {
+        type: "banner_decision",
+        params: {
+          banner_id: "6f1c2a3b-4d5e-4f60-8a7b-9c0d1e2f3a4b",
+          status: "rejected",
+          reason: "Rasm xira",
+          banner_title: "Керамика",
+          banner_title_uz: "Sopol idishlar",
+        },
+      },
+      "uz",
+    );
+    expect(text).toEqual({
+      title: { id: "notificationCenter.types.banner_decision.title" },
+      body: {
+        id: "notificationCenter.types.banner_decision.body",
+        values: {
+          status: "rejected",
+          banner: { text: "Sopol idishlar" },
+          reason: { text: "Rasm xira" },
+        },
+      },
+    });
+  });
+
   it("shows a message as its writer wrote it, without a body when there is none", () => {
     expect(
       notificationText(

@@ -29,6 +29,7 @@ const operations = {
   startSocialSignIn: { method: "POST", url: "/api/v1/auth/social/start/", payload: {} },
   completeSocialSignIn: { method: "POST", url: "/api/v1/auth/social/callback/", payload: {} },
   sendContactMessage: { method: "POST", url: "/api/v1/contact/", payload: {} },
+  submitFormAnswers: { method: "POST", url: "/api/v1/forms/no-such-form/answers/", payload: {} },
 } satisfies Record<keyof typeof defaultAddressLimits, InjectOptions>;
 
 function send(request: InjectOptions, address: string, forwardedFor?: string) {

@@ -330,7 +330,7 @@ describe("the demo marketplace", () => {
   });
 
   it("has banners running now in every placement", async () => {
-    const expected = { home_hero: 3, home_strip: 2, search: 2 };
+    const expected = { home_hero: 3, home_strip: 2, search: 2, category: 1, business: 1 };
     for (const [placement, n] of Object.entries(expected)) {
       const banners = json<Array<{ title: string; link: string }>>(
         await get(`/api/v1/banner/?placement=${placement}&lang=uz`),

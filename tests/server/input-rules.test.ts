@@ -175,6 +175,8 @@ const NIL_ID = "00000000-0000-4000-8000-000000000000";
 const nonFiniteCodes: Record<string, string> = {
   page: "invalid_page",
   page_size: "invalid_page_size",
+  // searchIcons' page size.
+  limit: "invalid_page_size",
   price_min: "invalid_price_range",
   price_max: "invalid_price_range",
   rating_min: "invalid_rating",

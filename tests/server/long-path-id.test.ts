@@ -8,7 +8,8 @@ import { startApp, type TestApp } from "./helper";
 // The router takes at most 100 characters of a path parameter; a longer id never reaches its
 // route. It is still a malformed id and answers like one (400 with the parameter's code), not
 // 405 "method not allowed", with the SPA served beside the API (its GET /* took such paths
-// over) or without it.
+// over) or without it. "NOT!ID" is malformed for every kind of path parameter: ids, slugs,
+// collection names.
 
 const withPathIds = [...loadContract().operations.values()].filter((op) =>
   op.parameters.some((p) => p.in === "path"),
@@ -49,7 +50,7 @@ for (const spa of [true, false]) {
           const payload = operation.bodyRequired ? { payload: {} } : {};
           const malformed = await t.app.inject({
             method,
-            url: urlWith(operation.path, "not-an-id"),
+            url: urlWith(operation.path, "NOT!ID"),
             ...payload,
           });
           expect(malformed.statusCode).toBe(400);

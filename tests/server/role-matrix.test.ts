@@ -60,11 +60,26 @@ const PINNED_ROLES: Record<string, Role[]> = {
   listSupportMessages: ["user", "business"],
   sendSupportMessage: ["user", "business"],
   markSupportRead: ["user", "business"],
+  // A business's own banners and requests; administrators use the admin operations.
+  listMyBanners: ["business"],
+  requestMyBanner: ["business"],
 };
 
 function pinnedRoles(operation: ContractOperation): Role[] | null {
   if (operation.path.startsWith("/v1/admin/")) return ["admin"];
   return PINNED_ROLES[operation.operationId] ?? null;
+}
+
+/** A form the contract takes (the form builder), with a slug no other form has. */
+function matrixForm(): JsonSchema {
+  return {
+    slug: `matrix-${randomUUID()}`,
+    title: { en: "Matrix" },
+    placement: "landing",
+    definition: {
+      fields: [{ type: "text", name: "name", label: { en: "Name" }, required: false }],
+    },
+  };
 }
 
 /** Bodies that get past validation where the schema's sample would not. */
@@ -83,11 +98,55 @@ const BODIES: Record<string, JsonSchema> = {
   },
   requestContactChange: { email: "matrix.change@example.com" },
   assignLead: { assignee_id: null },
+  createForm: matrixForm(),
+  updateForm: matrixForm(),
+  updateAdminPage: {
+    titles: { en: "Title", ru: "Title", uz: "Title", fa: "Title" },
+    bodies: { en: "Body", ru: "Body", uz: "Body", fa: "Body" },
+    icon: null,
+  },
+  createBlogPost: {
+    translations: { ru: { title: "Matrix", body: "Text" } },
+    cover: null,
+    status: "draft",
+    publish_at: null,
+  },
+  updateBlogPost: {
+    translations: { ru: { title: "Matrix", body: "Text" } },
+    cover: null,
+    status: "draft",
+    publish_at: null,
+  },
   createMyFlashSale: {
     price: 50,
     starts_at: new Date(Date.now() + 3_600_000).toISOString(),
     ends_at: new Date(Date.now() + 7_200_000).toISOString(),
   },
+  requestMyBanner: {
+    image: randomUUID(),
+    link: "/",
+    titles: { en: "Matrix banner" },
+    placement: "search",
+    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
+    ends_at: new Date(Date.now() + 7_200_000).toISOString(),
+  },
+  createAdminBanner: {
+    image: randomUUID(),
+    link: "/",
+    titles: { en: "Matrix banner" },
+    placement: "search",
+    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
+    ends_at: new Date(Date.now() + 7_200_000).toISOString(),
+  },
+  updateAdminBanner: {
+    image: randomUUID(),
+    link: "/",
+    titles: { en: "Matrix banner" },
+    placement: "search",
+    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
+    ends_at: new Date(Date.now() + 7_200_000).toISOString(),
+  },
+  decideBanner: { action: "approve" },
 };
 
 interface Sent {

@@ -35,6 +35,12 @@ describe("where a notification leads", () => {
     expect(notificationLink(of("message", { title: "Salom" }))).toBeNull();
   });
 
+  it("to the business's banners for a decision on its request", () => {
+    expect(notificationLink(of("banner_decision", { status: "approved" }), "business")).toBe(
+      "/my-banners",
+    );
+  });
+
   it("to the payments for a renewal, to the reader's own plans for an ended subscription", () => {
     expect(notificationLink(of("payment_succeeded"))).toBe("/payment-cards");
     expect(notificationLink(of("payment_failed"), "business")).toBe("/payment-cards");

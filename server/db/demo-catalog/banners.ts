@@ -150,6 +150,44 @@ const bannerSpecs: BannerSpec[] = [
       "از نانوایی نزدیک خود سفارش دهید و داغ تحویل بگیرید.",
     ),
   },
+  {
+    key: "gijduvan-pottery",
+    placement: "category",
+    link: "/search/products?category=ceramics",
+    hue: 25,
+    pictogram: "jug",
+    title: texts(
+      "Gijduvan pottery, straight from the workshop",
+      "Гиждуванская керамика прямо из мастерской",
+      "G‘ijduvon sopoli — to‘g‘ridan-to‘g‘ri ustaxonadan",
+      "سفال غجدوان، مستقیم از کارگاه",
+    ),
+    text: texts(
+      "Brown and green glazes of Bukhara, made to order.",
+      "Коричневая и зелёная бухарская глазурь, на заказ.",
+      "Buxoroning jigarrang va yashil sirlari, buyurtma asosida.",
+      "لعاب‌های قهوه‌ای و سبز بخارا، به سفارش شما.",
+    ),
+  },
+  {
+    key: "flash-sales-business",
+    placement: "business",
+    link: "/search/flash-sell",
+    hue: 330,
+    pictogram: "sale",
+    title: texts(
+      "More shops have flash sales today",
+      "Сегодня распродажи и в других магазинах",
+      "Bugun boshqa do‘konlarda ham chegirmalar",
+      "امروز فروشگاه‌های دیگر هم حراج دارند",
+    ),
+    text: texts(
+      "See every running sale in one list.",
+      "Все идущие распродажи в одном списке.",
+      "Barcha davom etayotgan chegirmalar bitta ro‘yxatda.",
+      "همهٔ حراج‌های در جریان در یک فهرست.",
+    ),
+  },
 ];
 
 const dayMs = 86_400_000;

@@ -141,12 +141,23 @@ async function notesOf(db: Db, leadId: string): Promise<LeadNote[]> {
   }));
 }
 
+/** A form's answers (source `form`, migration 0021), with the labels they were given under. */
+async function answersOf(db: Db, leadId: string): Promise<LeadDetail["answers"]> {
+  const row = await db
+    .selectFrom("leads")
+    .select("answers")
+    .where("id", "=", leadId)
+    .executeTakeFirst();
+  return row?.answers ?? null;
+}
+
 export async function leadDetail(db: Db, lead: Lead): Promise<LeadDetail> {
-  const [notes, audit] = await Promise.all([
+  const [notes, audit, answers] = await Promise.all([
     notesOf(db, lead.id),
     auditEntriesFor(db, { kind: "lead", id: lead.id }),
+    answersOf(db, lead.id),
   ]);
-  return { lead, next_statuses: nextStatuses(lead.status), notes, audit };
+  return { lead, next_statuses: nextStatuses(lead.status), notes, audit, answers };
 }
 
 /** The administrator's name as notes and the assignee show it; null when not an active admin. */

@@ -150,6 +150,16 @@ export async function deleteAccountData(db: Db, userId: string): Promise<void> {
             ),
           ),
         )
+        // So does a blog post its cover: the post stays when the administrator who wrote it goes.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("blog_posts")
+                .select("blog_posts.id")
+                .whereRef("blog_posts.cover_image_id", "=", "images.id"),
+            ),
+          ),
+        )
         .execute();
     }
     await trx

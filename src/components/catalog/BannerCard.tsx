@@ -11,11 +11,17 @@ interface BannerCardProps {
   eager?: boolean;
   /** Width over height of the image area: wide for the home hero, shorter elsewhere. */
   ratio?: string;
+  /** Told when someone follows the banner's link (a click, a middle click, Enter). */
+  onFollow?: (bannerId: string) => void;
 }
 
 /** A banner: its image, title and text, leading where its link says (if the link is allowed). */
-export function BannerCard({ banner, eager = false, ratio = "3 / 1" }: BannerCardProps) {
+export function BannerCard({ banner, eager = false, ratio = "3 / 1", onFollow }: BannerCardProps) {
   const target = bannerTarget(banner.link);
+  const follow = onFollow && {
+    onClick: () => onFollow(banner.id),
+    onAuxClick: () => onFollow(banner.id),
+  };
   const body: ReactNode = (
     <>
       <Image
@@ -35,13 +41,13 @@ export function BannerCard({ banner, eager = false, ratio = "3 / 1" }: BannerCar
   );
   if (target?.kind === "internal")
     return (
-      <Card as={Link} href={target.path}>
+      <Card as={Link} href={target.path} {...follow}>
         {body}
       </Card>
     );
   if (target?.kind === "external") {
     return (
-      <Card as="a" href={target.url} target="_blank" rel="noopener noreferrer">
+      <Card as="a" href={target.url} target="_blank" rel="noopener noreferrer" {...follow}>
         {body}
       </Card>
     );

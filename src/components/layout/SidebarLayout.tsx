@@ -22,16 +22,21 @@ const PROFILE_NAV: ProfileNavItem[] = [
   { href: "/business-subscription", labelId: "businessSubscription.title", audience: "business" },
   { href: "/my-products", labelId: "myProducts.title" },
   { href: "/my-services", labelId: "myServices.title" },
+  { href: "/my-banners", labelId: "banners.mine.title" },
 ];
 
-// The sections that exist; blogs and banners join when they are built (their
-// routes show an empty page until then, and a link to one would lead nowhere useful).
+// Every section of the administration, in the order an administrator's day meets them.
 const ADMIN_NAV: SideNavItem[] = [
   { href: "/admin/dashboard", labelId: "admin.dashboard.title" },
   { href: "/admin/users", labelId: "admin.users.title" },
   { href: "/admin/companies", labelId: "admin.companies.title" },
   { href: "/admin/finance", labelId: "admin.finance.title" },
   { href: "/admin/leads", labelId: "admin.leads.title" },
+  { href: "/admin/blogs", labelId: "admin.blogs.title" },
+  { href: "/admin/banner", labelId: "admin.banners.title" },
+  { href: "/form-builder", labelId: "formBuilder.title" },
+  { href: "/translations", labelId: "translations.title" },
+  { href: "/admin/pages", labelId: "sitePages.admin.title" },
   { href: "/admin/chat", labelId: "admin.chat.nav" },
 ];
 

@@ -12,6 +12,7 @@ import { Select } from "../../components/form-controls";
 import { textFieldStyle } from "../../components/text-field-style";
 import { useActors } from "../../lib/actors-context";
 import { formatDate, formatTime } from "../../lib/format/date-time";
+import { LeadFormAnswers } from "./LeadFormAnswers";
 
 interface LeadPanelProps {
   id: string;
@@ -108,10 +109,14 @@ function LeadBody({ detail, me, busy, note, error, send }: LeadBodyProps) {
             <dd dir="auto">{lead.subject}</dd>
           </>
         )}
-        <dt>
-          <FormattedMessage id="admin.leads.message" />
-        </dt>
-        <Message dir="auto">{lead.message}</Message>
+        {!detail.answers && (
+          <>
+            <dt>
+              <FormattedMessage id="admin.leads.message" />
+            </dt>
+            <Message dir="auto">{lead.message}</Message>
+          </>
+        )}
         <dt>
           <FormattedMessage id="admin.leads.created" />
         </dt>
@@ -125,6 +130,8 @@ function LeadBody({ detail, me, busy, note, error, send }: LeadBodyProps) {
           )}
         </dd>
       </dl>
+      {/* A form's answers are the lead's message, label by label (the form builder). */}
+      {detail.answers && <LeadFormAnswers answers={detail.answers} />}
       <Row>
         <span>
           <FormattedMessage id="admin.leads.status" />:{" "}

@@ -4,15 +4,16 @@ import { Link } from "wouter";
 import { unwrap } from "../../../machines/request-failure";
 import { BannerCard } from "../../components/catalog/BannerCard";
 import { LoadFailed } from "../../components/catalog/LoadFailed";
+import { useBannerClicks } from "../../lib/use-banner-clicks";
 import { useResource } from "../../lib/use-resource";
 import { EmptyNote } from "./EmptyNote";
 
-const PLACEMENTS = ["home_hero", "home_strip", "search"] as const;
+const PLACEMENTS = ["home_hero", "home_strip", "search", "category", "business"] as const;
 const STEPS = ["account", "request", "review"] as const;
 
 /**
- * /banner: where banners appear and how a business gets one (the administration of banners
- * comes with the admin area), and the banners running beside search results now.
+ * /banner: where banners appear and how a business gets one (a request from /my-banners, which
+ * the administration approves at /admin/banner), and the banners running beside search results now.
  */
 export function BannerPage() {
   return (
@@ -63,6 +64,7 @@ export function BannerPage() {
 }
 
 function RunningBanners() {
+  const follow = useBannerClicks();
   const banners = useResource((sdk, call) =>
     sdk.listBanners({ ...call, query: { placement: "search" } }).then(unwrap),
   );
@@ -85,7 +87,7 @@ function RunningBanners() {
         <Grid>
           {banners.data.map((banner) => (
             <li key={banner.id}>
-              <BannerCard banner={banner} />
+              <BannerCard banner={banner} onFollow={follow} />
             </li>
           ))}
         </Grid>

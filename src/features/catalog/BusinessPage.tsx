@@ -1,4 +1,4 @@
-import { useRef, useState } from "react";
+import { Suspense, useRef, useState } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { useParams } from "wouter";
@@ -12,6 +12,7 @@ import { PageNavigation } from "../../components/PageNavigation";
 import { useDisplayCurrency } from "../../lib/display-currency";
 import { isolate } from "../../lib/i18n/bidi";
 import { imageUrl } from "../../lib/image-url";
+import { lazyComponent } from "../../lib/lazy-component";
 import { summarize, useItemHead } from "../../lib/use-item-head";
 import { useResource } from "../../lib/use-resource";
 import { BusinessContact } from "./BusinessContact";
@@ -20,6 +21,12 @@ import { FavoriteButton } from "./FavoriteButton";
 import { FeedbackSection } from "./feedback/FeedbackSection";
 
 export const BUSINESS_OFFERINGS_PAGE_SIZE = 12;
+
+// Advertising on a business's page: its own chunk, fetched after the page's own data.
+const PlacedBanners = lazyComponent(
+  () => import("../../components/catalog/PlacedBanners"),
+  (m) => m.PlacedBanners,
+);
 
 /** /search/business/:id: a business, what it offers, how to reach it, what people say. */
 export function BusinessPage() {
@@ -99,6 +106,9 @@ function BusinessView({ business }: { business: Business }) {
         refusal={business.feedback_refusal}
         onSummary={setRating}
       />
+      <Suspense fallback={null}>
+        <PlacedBanners placement="business" />
+      </Suspense>
     </Article>
   );
 }

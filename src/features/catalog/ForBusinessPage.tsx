@@ -1,12 +1,16 @@
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Link } from "wouter";
+import { LazyPageForm } from "../../components/forms/LazyPageForm";
 
 const BENEFITS = ["reach", "currency", "sales", "trust"] as const;
 const STEPS = ["register", "review", "list"] as const;
 const QUESTIONS = ["cost", "documents", "review", "languages", "banners"] as const;
 
-/** /for-business: why and how to sell on Bozor, leading to /register-business. */
+/**
+ * /for-business: why and how to sell on Bozor, leading to /register-business, and the form an
+ * administrator published here with the form builder, if any.
+ */
 export function ForBusinessPage() {
   return (
     <Article>
@@ -78,6 +82,7 @@ export function ForBusinessPage() {
           <FormattedMessage id="forBusinessPage.cta" />
         </Cta>
       </Closing>
+      <LazyPageForm page="for_business" />
     </Article>
   );
 }

@@ -4,12 +4,16 @@ import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { contactFormMachine } from "../../../machines/contact-form.machine";
 import { createContactFormActors } from "../../../machines/leads.actors";
+import { LazyPageForm } from "../../components/forms/LazyPageForm";
 import { useActors } from "../../lib/actors-context";
 import { ContactForm } from "./ContactForm";
+import { OfficeDetails } from "./OfficeDetails";
 
 /**
- * /contact-us: how to reach Bozor, and the contact form, whose message becomes a lead for the
- * administrators. A signed-in person finds their name and email filled in from the profile.
+ * /contact-us: how to reach Bozor (the office's details, an editable site page), and the
+ * contact form, whose message becomes a lead for the administrators. A signed-in person finds
+ * their name and email filled in from the profile.
+ * A form published here with the form builder follows it.
  */
 export function ContactPage() {
   const { api, session, locale } = useActors();
@@ -32,7 +36,14 @@ export function ContactPage() {
       <p>
         <FormattedMessage id="contactUs.p1" />
       </p>
-      <ContactForm actor={actor} />
+      <Columns>
+        <Forms>
+          <ContactForm actor={actor} />
+          {/* A form published on this page joins the contact form (docs/decisions.md, Form builder). */}
+          <LazyPageForm page="contact_us" />
+        </Forms>
+        <OfficeDetails />
+      </Columns>
     </Article>
   );
 }
@@ -40,6 +51,22 @@ export function ContactPage() {
 const Article = styled.article`
   display: grid;
   gap: 1rem;
-  max-inline-size: 46rem;
+  max-inline-size: 68rem;
   p { font-size: 1.05rem; margin: 0; }
+`;
+
+// The forms first; the office beside them on a wide screen, below them on a phone.
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 46rem) minmax(15rem, 20rem);
+  gap: 2rem;
+  align-items: start;
+  @media (max-width: 56rem) {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Forms = styled.div`
+  display: grid;
+  gap: 1rem;
 `;

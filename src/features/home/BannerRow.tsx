@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { unwrap } from "../../../machines/request-failure";
 import { BannerCard } from "../../components/catalog/BannerCard";
 import { LoadFailed } from "../../components/catalog/LoadFailed";
+import { useBannerClicks } from "../../lib/use-banner-clicks";
 import { useResource } from "../../lib/use-resource";
 
 type HomePlacement = "home_hero" | "home_strip";
@@ -17,6 +18,7 @@ export function BannerRow({ placement }: { placement: HomePlacement }) {
   const banners = useResource((sdk, call) =>
     sdk.listBanners({ ...call, query: { placement } }).then(unwrap),
   );
+  const follow = useBannerClicks();
   const hero = placement === "home_hero";
   if (banners.error) return <LoadFailed code={banners.error} onRetry={banners.retry} />;
   if (banners.data?.length === 0) return null;
@@ -28,7 +30,12 @@ export function BannerRow({ placement }: { placement: HomePlacement }) {
     >
       {banners.data?.map((banner, n) => (
         <li key={banner.id}>
-          <BannerCard banner={banner} eager={hero && n === 0} ratio={hero ? "3 / 1" : "4 / 1"} />
+          <BannerCard
+            banner={banner}
+            eager={hero && n === 0}
+            ratio={hero ? "3 / 1" : "4 / 1"}
+            onFollow={follow}
+          />
         </li>
       ))}
     </Row>

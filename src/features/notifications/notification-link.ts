@@ -5,8 +5,8 @@ import { businessPath, offeringPath } from "../../lib/catalog-paths";
  * Where a notification leads: the offering or business a review or like is about, the profile
  * for what concerns the account (a business's verification, a changed email, phone or
  * password), the payments and cards for a renewal charged or refused, the reader's plans
- * (a business account's are its business's) for a subscription that ended; a message leads
- * nowhere.
+ * (a business account's are its business's) for a subscription that ended, the business's
+ * banners for a decision on its request; a message leads nowhere.
  */
 export function notificationLink(
   { type, params }: Notification,
@@ -32,6 +32,8 @@ export function notificationLink(
     case "subscription_expired":
     case "subscription_ended":
       return role === "business" ? "/business-subscription" : "/subscription";
+    case "banner_decision":
+      return "/my-banners";
     default:
       return null;
   }

@@ -1,53 +1,10 @@
-import { useId } from "react";
-import { FormattedMessage } from "react-intl";
-import styled from "styled-components";
-import { unwrap } from "../../../machines/request-failure";
-import { BannerCard } from "../../components/catalog/BannerCard";
-import { useResource } from "../../lib/use-resource";
+import { PlacedBanners } from "../../components/catalog/PlacedBanners";
 
 /**
- * The banners of the search placement, beside a search list (what /banner promises buyers
- * and advertisers). Its own chunk and its own request, after the results: advertising never
- * holds up the list. Labelled as advertising. No banners, or none that could load, no
- * section: a failed advertisement is not worth an error beside someone's search.
+ * The banners beside a search list (what /banner promises buyers and advertisers): a list
+ * filtered by a category is that category's page and shows the `category` placement; any
+ * other list the `search` one. Its own chunk and its own request, after the results.
  */
-export function SearchBanners() {
-  const headingId = useId();
-  const banners = useResource((sdk, call) =>
-    sdk.listBanners({ ...call, query: { placement: "search" } }).then(unwrap),
-  );
-  if (!banners.data || banners.data.length === 0) return null;
-  return (
-    <Section aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        <FormattedMessage id="homeSections.banners.search" />
-      </h2>
-      <ul>
-        {banners.data.map((banner) => (
-          <li key={banner.id}>
-            <BannerCard banner={banner} ratio="2 / 1" />
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
+export function SearchBanners({ byCategory }: { byCategory: boolean }) {
+  return <PlacedBanners placement={byCategory ? "category" : "search"} />;
 }
-
-const Section = styled.aside`
-  h2 {
-    margin-block: 0 0.5rem;
-    font-size: 0.8rem;
-    font-weight: 600;
-    text-transform: uppercase;
-    letter-spacing: 0.04em;
-    color: ${({ theme }) => theme.color.muted};
-  }
-  ul {
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr));
-    gap: 1rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;

@@ -162,7 +162,10 @@ export function SearchPage({ kind }: { kind: SearchKind }) {
         />
         <Suspense fallback={null}>
           <Beside>
-            <SearchBanners key={lang} />
+            <SearchBanners
+              key={`${lang}:${state.category !== null}`}
+              byCategory={state.category !== null}
+            />
           </Beside>
         </Suspense>
       </Columns>

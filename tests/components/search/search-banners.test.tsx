@@ -58,6 +58,15 @@ describe("banners beside the search results", { timeout: 30_000 }, () => {
     expect(within(section).getByText("Advertise here")).toBeTruthy();
   });
 
+  it("on a category's list are that category's placement", async () => {
+    const fake = renderAt("/search/products?category=bread", {
+      banners: () => [banner("1", "/banner", "Bread fair")],
+    });
+    const section = await screen.findByRole("complementary", { name: "Advertising" });
+    expect(within(section).getByText("Bread fair")).toBeTruthy();
+    expect(fake.queries("listBanners")).toEqual([{ placement: "category" }]);
+  });
+
   it("leave no section when there are no banners", async () => {
     const fake = renderAt("/search/products");
     await screen.findAllByText(/^Non /);

@@ -18,6 +18,8 @@ export async function listRunningBanners(
     .leftJoin("businesses as b", "b.id", "bn.business_id")
     .select(["bn.id", "bn.image_id", "bn.link", "bn.titles", "bn.texts", "bn.placement"])
     .where("bn.placement", "=", placement)
+    // A business's request runs once an administrator approved it (migration 0020).
+    .where("bn.status", "=", "approved")
     .where(sql<SqlBool>`bn.starts_at <= now() AND bn.ends_at > now()`)
     .where((eb) => eb.or([eb("bn.business_id", "is", null), eb("b.status", "=", "accepted")]))
     .orderBy("bn.position")
