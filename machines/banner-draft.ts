@@ -21,6 +21,8 @@ export interface BannerForm {
   startsOn: string;
   endsOn: string;
   position: string;
+  /** `mdi:name` shown beside the title, or null for none. */
+  icon: string | null;
 }
 
 export type BannerTextField = "titles" | "texts";
@@ -70,6 +72,7 @@ export function emptyBannerForm(today: Date = new Date()): BannerForm {
     startsOn: tashkentDayOf(today),
     endsOn: tashkentDayOf(new Date(today.getTime() + 6 * DAY_MS)),
     position: "0",
+    icon: null,
   };
 }
 
@@ -85,6 +88,7 @@ export function bannerFormOf(banner: BannerDetail): BannerForm {
     // ends_at is the instant after the last day.
     endsOn: tashkentDayOf(new Date(new Date(banner.ends_at).getTime() - 1)),
     position: String(banner.position),
+    icon: banner.icon ?? null,
   };
 }
 
@@ -108,6 +112,7 @@ export function bannerRequestOf(form: BannerForm): BannerRequest {
     placement: form.placement,
     starts_at: startOfDay(form.startsOn),
     ends_at: endOfDay(form.endsOn),
+    icon: form.icon,
   };
 }
 

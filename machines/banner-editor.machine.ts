@@ -46,6 +46,7 @@ export type BannerEditorEvent =
   | { type: "banner.change"; field: BannerPlainField; value: string }
   | { type: "banner.text"; field: BannerTextField; lang: Lang; value: string }
   | { type: "banner.image"; file: Blob }
+  | { type: "banner.icon"; icon: string | null }
   | { type: "banner.submit" }
   | { type: "banner.delete" }
   | { type: "banner.retry" }
@@ -141,6 +142,13 @@ export const bannerEditorMachine = setup({
               [event.field]: { ...context.form[event.field], [event.lang]: event.value },
             },
             errors: { ...context.errors, [event.field]: undefined },
+            error: null,
+          })),
+        },
+        "banner.icon": {
+          actions: assign(({ context, event }) => ({
+            form: { ...context.form, icon: event.icon },
+            errors: { ...context.errors, icon: undefined },
             error: null,
           })),
         },

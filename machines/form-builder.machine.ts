@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from "xstate";
-import type { Form, FormDraft } from "../sdk";
+import type { AuditEntry, Form, FormDetail, FormDraft } from "../sdk";
 import type { DownloadedFile } from "./download-file";
 import type { FieldErrors } from "./field-check";
 import { FieldFailure } from "./field-failure";
@@ -9,7 +9,8 @@ import { type FailureCode, failureCode } from "./request-failure";
 /**
  * The form builder (/form-builder). Read top to bottom:
  * - `loading` the forms → `ready` (or `failed`, `builder.retry`);
- * - in `ready.idle` one draft is edited: `builder.new` a blank one, `builder.open` a form's;
+ * - in `ready.idle` one draft is edited: `builder.new` a blank one, `builder.open` a form's
+ *   (editable at once; `opening` reads what administrators did to it, the audit log's entries);
  *   `builder.edit` replaces it whole (form-draft.ts makes each change);
  * - `builder.save` → `checking` with the contract's rules (FormDraft) → `saving` (create, or
  *   update of the open form) → `idle` with the saved form in the list; a refusal returns with
@@ -23,6 +24,8 @@ export interface FormBuilderContext {
   forms: Form[];
   /** The form the draft was opened from; null for a new one. */
   openId: string | null;
+  /** What administrators did to the open form, newest first; null until read (or new). */
+  audit: AuditEntry[] | null;
   draft: FormDraft;
   errors: FieldErrors;
   error: FailureCode | null;
@@ -61,8 +64,9 @@ export const formBuilderMachine = setup({
   actors: {
     list: fromPromise<Form[]>(mustBeProvided("list")),
     check: fromPromise<FieldErrors, FormDraft>(mustBeProvided("check")),
-    save: fromPromise<Form, FormSave>(mustBeProvided("save")),
-    publish: fromPromise<Form, { id: string; published: boolean }>(mustBeProvided("publish")),
+    audit: fromPromise<AuditEntry[], { id: string }>(mustBeProvided("audit")),
+    save: fromPromise<FormDetail, FormSave>(mustBeProvided("save")),
+    publish: fromPromise<FormDetail, { id: string; published: boolean }>(mustBeProvided("publish")),
     download: fromPromise<DownloadedFile, { id: string }>(mustBeProvided("download")),
   },
   actions: {
@@ -73,7 +77,14 @@ export const formBuilderMachine = setup({
   },
 }).createMachine({
   id: "formBuilder",
-  context: { forms: [], openId: null, draft: blankDraft(), errors: {}, error: null },
+  context: {
+    forms: [],
+    openId: null,
+    audit: null,
+    draft: blankDraft(),
+    errors: {},
+    error: null,
+  },
   initial: "loading",
   states: {
     loading: {
@@ -97,13 +108,21 @@ export const formBuilderMachine = setup({
         idle: {
           on: {
             "builder.new": {
-              actions: assign({ openId: null, draft: blankDraft(), errors: {}, error: null }),
+              actions: assign({
+                openId: null,
+                audit: null,
+                draft: blankDraft(),
+                errors: {},
+                error: null,
+              }),
             },
             "builder.open": {
+              guard: ({ context, event }) => context.forms.some((f) => f.id === event.id),
+              target: "opening",
               actions: assign(({ context, event }) => {
                 const form = context.forms.find((f) => f.id === event.id);
                 return form
-                  ? { openId: form.id, draft: draftOf(form), errors: {}, error: null }
+                  ? { openId: form.id, audit: null, draft: draftOf(form), errors: {}, error: null }
                   : {};
               }),
             },
@@ -113,6 +132,25 @@ export const formBuilderMachine = setup({
             "builder.save": { target: "checking" },
             "builder.publish": { guard: "isOpen", target: "publishing" },
             "builder.export": { guard: "isOpen", target: "downloading" },
+          },
+        },
+        // The draft is on screen and editable; only saving waits for the entries.
+        opening: {
+          tags: ["busy"],
+          invoke: {
+            id: "audit",
+            src: "audit",
+            input: ({ context }) => ({ id: context.openId ?? "" }),
+            onDone: { target: "idle", actions: assign({ audit: ({ event }) => event.output }) },
+            onError: {
+              target: "idle",
+              actions: assign({ error: ({ event }) => failureCode(event.error) }),
+            },
+          },
+          on: {
+            "builder.edit": {
+              actions: assign({ draft: ({ event }) => event.draft, errors: {}, error: null }),
+            },
           },
         },
         checking: {
@@ -143,13 +181,17 @@ export const formBuilderMachine = setup({
             input: ({ context }) => ({ id: context.openId, draft: context.draft }),
             onDone: {
               target: "idle",
-              actions: assign(({ context, event }) => ({
-                openId: event.output.id,
-                draft: draftOf(event.output),
-                forms: [event.output, ...context.forms.filter((f) => f.id !== event.output.id)],
-                errors: {},
-                error: null,
-              })),
+              actions: assign(({ context, event }) => {
+                const { audit, ...form } = event.output;
+                return {
+                  openId: form.id,
+                  audit,
+                  draft: draftOf(form),
+                  forms: [form, ...context.forms.filter((f) => f.id !== form.id)],
+                  errors: {},
+                  error: null,
+                };
+              }),
             },
             onError: { target: "idle", actions: assign(({ event }) => refusal(event.error)) },
           },
@@ -163,7 +205,10 @@ export const formBuilderMachine = setup({
               id: context.openId ?? "",
               published: event.type === "builder.publish" && event.published,
             }),
-            onDone: { target: "relisting" },
+            onDone: {
+              target: "relisting",
+              actions: assign({ audit: ({ event }) => event.output.audit }),
+            },
             onError: { target: "idle", actions: assign(({ event }) => refusal(event.error)) },
           },
         },

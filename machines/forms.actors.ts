@@ -1,5 +1,5 @@
 import { fromPromise } from "xstate";
-import type { Form, FormDraft, FormSubmissionSent, Lang } from "../sdk";
+import type { AuditEntry, Form, FormDetail, FormDraft, FormSubmissionSent, Lang } from "../sdk";
 import { type DownloadedFile, downloadedFile } from "./download-file";
 import { checkFields, type FieldErrors, placeFailure } from "./field-check";
 import { answersOf } from "./form-answer-rules";
@@ -36,7 +36,14 @@ export function createFormBuilderActors(api: () => Promise<Api>) {
     check: fromPromise<FieldErrors, FormDraft>(({ input }) =>
       checkFields("FormDraft", { ...input }),
     ),
-    save: fromPromise<Form, FormSave>(async ({ input, signal }) => {
+    audit: fromPromise<AuditEntry[], { id: string }>(async ({ input, signal }) => {
+      const { sdk, client } = await api();
+      const form = unwrap(
+        await sdk.getForm({ client, signal, headers: inlineErrors, path: { id: input.id } }),
+      );
+      return form.audit;
+    }),
+    save: fromPromise<FormDetail, FormSave>(async ({ input, signal }) => {
       const { sdk, client } = await api();
       const options = { client, signal, headers: inlineErrors, body: input.draft };
       try {
@@ -49,18 +56,20 @@ export function createFormBuilderActors(api: () => Promise<Api>) {
         throw await placeFailure("FormDraft", error);
       }
     }),
-    publish: fromPromise<Form, { id: string; published: boolean }>(async ({ input, signal }) => {
-      const { sdk, client } = await api();
-      return unwrap(
-        await sdk.publishForm({
-          client,
-          signal,
-          headers: inlineErrors,
-          path: { id: input.id },
-          body: { published: input.published },
-        }),
-      );
-    }),
+    publish: fromPromise<FormDetail, { id: string; published: boolean }>(
+      async ({ input, signal }) => {
+        const { sdk, client } = await api();
+        return unwrap(
+          await sdk.publishForm({
+            client,
+            signal,
+            headers: inlineErrors,
+            path: { id: input.id },
+            body: { published: input.published },
+          }),
+        );
+      },
+    ),
     download: fromPromise<DownloadedFile, { id: string }>(async ({ input, signal }) => {
       const { sdk, client } = await api();
       const answer = await sdk.exportFormAnswers({

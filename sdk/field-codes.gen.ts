@@ -655,6 +655,9 @@ export const fieldCodes = {
     },
     "ends_at": {
       "*": "banner_dates_invalid"
+    },
+    "icon": {
+      "*": "icon_invalid"
     }
   },
   "BannerDraft": {
@@ -681,6 +684,9 @@ export const fieldCodes = {
     },
     "position": {
       "*": "banner_position_invalid"
+    },
+    "icon": {
+      "*": "icon_invalid"
     }
   },
   "BannerDecision": {
@@ -690,6 +696,35 @@ export const fieldCodes = {
     },
     "reason": {
       "*": "validation_error"
+    }
+  },
+  "CategoryNames": {
+    "en": {
+      "maxLength": "title_too_long",
+      "*": "title_required"
+    },
+    "ru": {
+      "maxLength": "title_too_long",
+      "*": "title_required"
+    },
+    "uz": {
+      "maxLength": "title_too_long",
+      "*": "title_required"
+    },
+    "fa": {
+      "maxLength": "title_too_long",
+      "*": "title_required"
+    }
+  },
+  "CategoryUpdate": {
+    "names": {
+      "*": "title_required"
+    },
+    "position": {
+      "*": "category_position_invalid"
+    },
+    "icon": {
+      "*": "icon_invalid"
     }
   }
 } as const;

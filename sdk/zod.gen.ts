@@ -241,7 +241,8 @@ export const zCategory = z.object({
     parent_id: z.nullable(z.uuid()),
     slug: z.string(),
     kind: zOfferingKind,
-    name: z.string()
+    name: z.string(),
+    icon: z.nullish(z.string())
 });
 
 export const zMoney = z.object({
@@ -1114,105 +1115,21 @@ export const zSocketMessage = z.union([
     zChatMessage
 ]);
 
+/**
+ * What an entry is about. `page` is known by its slug and `translation` by the message's key (the language is in before/after); every other kind by its uuid.
+ */
 export const zAuditTargetKind = z.enum([
     'user',
     'business',
     'lead',
     'payment',
-    'banner'
+    'banner',
+    'category',
+    'blog_post',
+    'form',
+    'page',
+    'translation'
 ]);
-
-/**
- * One administrator's action, as the audit log keeps it (append-only).
- */
-export const zAuditEntry = z.object({
-    id: z.string(),
-    actor: z.object({
-        id: z.nullable(z.string()),
-        name: z.string()
-    }),
-    action: z.string(),
-    target_kind: zAuditTargetKind,
-    target_id: zUuid,
-    before: z.nullable(z.record(z.string(), z.unknown())),
-    after: z.nullable(z.record(z.string(), z.unknown())),
-    at: z.iso.datetime()
-});
-
-export const zAdminBusiness = z.object({
-    id: zUuid,
-    names: zLocalizedText,
-    descriptions: zLocalizedText,
-    status: zBusinessStatus,
-    status_reason: z.nullable(z.string()),
-    tax_id: z.string(),
-    oked: zOked,
-    region: z.nullable(zRegion),
-    address: z.nullable(z.string()),
-    phone: z.string(),
-    email: z.nullable(z.string()),
-    links: z.array(zBusinessLink),
-    working_hours: z.array(zWorkingHours),
-    logo: z.nullable(z.uuid()),
-    owner: zAdminBusinessOwner,
-    created_at: z.iso.datetime(),
-    offering_count: z.int().check(z.gte(0)),
-    history: z.array(zVerificationStep),
-    audit: z.array(zAuditEntry)
-});
-
-export const zAdminUserDetail = z.object({
-    user: zAdminUser,
-    businesses: z.array(z.object({
-        id: zUuid,
-        name: z.string(),
-        status: zBusinessStatus
-    })),
-    subscriptions: z.array(z.object({
-        id: zUuid,
-        audience: zPlanAudience,
-        plan_code: z.string(),
-        plan_name: z.string(),
-        status: zSubscriptionStatus,
-        current_period_end: z.iso.datetime()
-    })),
-    cards: z.array(z.object({
-        id: zUuid,
-        first4: z.string().check(z.regex(/^[0-9]{4}$/)),
-        last4: z.string().check(z.regex(/^[0-9]{4}$/)),
-        network: zCardNetwork,
-        is_default: z.boolean()
-    })),
-    feedback: z.object({
-        count: z.int().check(z.gte(0)),
-        latest: z.array(z.object({
-            id: zUuid,
-            kind: zFeedbackKind,
-            rating: z.nullable(z.int()),
-            comment: z.nullable(z.string()),
-            offering_id: z.nullable(z.uuid()),
-            business_id: z.nullable(z.uuid()),
-            created_at: z.iso.datetime()
-        }))
-    }),
-    notifications: z.object({
-        count: z.int().check(z.gte(0)),
-        latest: z.array(z.object({
-            id: zUuid,
-            type: zNotificationType,
-            read: z.boolean(),
-            created_at: z.iso.datetime()
-        }))
-    }),
-    audit: z.array(zAuditEntry)
-});
-
-export const zAuditPage = z.object({
-    items: z.array(zAuditEntry),
-    total: z.int().check(z.gte(0)),
-    page: z.int().check(z.gte(1)),
-    page_size: z.int().check(z.gte(1))
-});
 
 export const zBlogPostCard = z.object({
     id: zUuid,
@@ -1272,17 +1189,6 @@ export const zBlogPostInput = z.object({
     cover: z.nullable(z.uuid().check(z.regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/))),
     status: z.enum(['draft', 'published']),
     publish_at: z.nullable(z.iso.datetime())
-});
-
-export const zAdminBlogPost = z.object({
-    id: zUuid,
-    translations: zBlogTranslations,
-    cover: z.nullable(z.uuid()),
-    status: z.enum(['draft', 'published']),
-    publish_at: z.nullable(z.iso.datetime()),
-    state: zBlogPostState,
-    created_at: z.iso.datetime(),
-    updated_at: z.iso.datetime()
 });
 
 export const zAdminBlogPostSummary = z.object({
@@ -1461,14 +1367,6 @@ export const zLeadFormAnswers = z.object({
     form_id: z.nullable(z.string()),
     title: zLocalizedText,
     items: z.array(zLeadFormAnswer)
-});
-
-export const zLeadDetail = z.object({
-    lead: zLead,
-    answers: z.nullable(zLeadFormAnswers),
-    next_statuses: z.array(zLeadStatus),
-    notes: z.array(zLeadNote),
-    audit: z.array(zAuditEntry)
 });
 
 /**
@@ -1699,7 +1597,8 @@ export const zBanner = z.object({
     link: z.string(),
     title: z.string(),
     text: z.string(),
-    placement: zBannerPlacement
+    placement: zBannerPlacement,
+    icon: z.nullish(z.string())
 });
 
 /**
@@ -1715,33 +1614,6 @@ export const zBannerStatus = z.enum([
  * A path of this site (`/…`, not `//…`) or an `https://` address, without spaces.
  */
 export const zBannerLink = z.string().check(z.minLength(1), z.maxLength(500), z.regex(/^(\/(?![\/\\])\S*|https:\/\/[^\/\\\s]\S*)$/));
-
-/**
- * What a business asks for; an administrator decides.
- */
-export const zBannerRequest = z.object({
-    image: zUuid,
-    link: zBannerLink,
-    titles: zLocalizedTitle,
-    texts: z.optional(zLocalizedDescription),
-    placement: zBannerPlacement,
-    starts_at: z.iso.datetime(),
-    ends_at: z.iso.datetime()
-});
-
-/**
- * A banner as an administrator makes or changes it; `position` orders a placement's banners (lower first).
- */
-export const zBannerDraft = z.object({
-    image: zUuid,
-    link: zBannerLink,
-    titles: zLocalizedTitle,
-    texts: z.optional(zLocalizedDescription),
-    placement: zBannerPlacement,
-    starts_at: z.iso.datetime(),
-    ends_at: z.iso.datetime(),
-    position: z.optional(z.int().check(z.gte(0), z.lte(1000)))
-});
 
 /**
  * A banner as the administration and its business see it: every language's text, its
@@ -1761,6 +1633,7 @@ export const zBannerDetail = z.object({
     position: z.int(),
     status: zBannerStatus,
     reject_reason: z.nullable(z.string()),
+    icon: z.nullish(z.string()),
     business: z.nullable(z.object({
         id: zUuid,
         name: z.string()
@@ -1787,6 +1660,192 @@ export const zBannerDecision = z.object({
     action: z.enum(['approve', 'reject']),
     reason: z.optional(z.string().check(z.maxLength(1000)))
 });
+
+/**
+ * An icon as Iconify names it, `<collection>:<name>`, which the server checks its
+ * collection has (`icon_invalid`), or null for none.
+ *
+ */
+export const zIconChoice = z.nullable(z.string().check(z.maxLength(100), z.regex(/^[a-z0-9]+(-[a-z0-9]+)*:[a-z0-9]+(-[a-z0-9]+)*$/)));
+
+/**
+ * What a business asks for; an administrator decides.
+ */
+export const zBannerRequest = z.object({
+    image: zUuid,
+    link: zBannerLink,
+    titles: zLocalizedTitle,
+    texts: z.optional(zLocalizedDescription),
+    placement: zBannerPlacement,
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    icon: z.optional(zIconChoice)
+});
+
+/**
+ * A banner as an administrator makes or changes it; `position` orders a placement's banners (lower first).
+ */
+export const zBannerDraft = z.object({
+    image: zUuid,
+    link: zBannerLink,
+    titles: zLocalizedTitle,
+    texts: z.optional(zLocalizedDescription),
+    placement: zBannerPlacement,
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    position: z.optional(z.int().check(z.gte(0), z.lte(1000))),
+    icon: z.optional(zIconChoice)
+});
+
+/**
+ * A category's name in each of the four languages.
+ */
+export const zCategoryNames = z.object({
+    en: zTitleText,
+    ru: zTitleText,
+    uz: zTitleText,
+    fa: zTitleText
+});
+
+export const zAdminCategory = z.object({
+    id: zUuid,
+    parent_id: z.nullable(z.uuid()),
+    slug: z.string(),
+    kind: zOfferingKind,
+    names: zLocalizedText,
+    position: z.int(),
+    icon: z.nullable(z.string())
+});
+
+export const zCategoryUpdate = z.object({
+    names: zCategoryNames,
+    position: z.int().check(z.gte(0), z.lte(10000)),
+    icon: zIconChoice
+});
+
+/**
+ * A uuid, a page's slug or an interface message's key (see AuditTargetKind).
+ */
+export const zAuditTargetId = z.string().check(z.minLength(1), z.maxLength(200), z.regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/));
+
+/**
+ * One administrator's action, as the audit log keeps it (append-only).
+ */
+export const zAuditEntry = z.object({
+    id: z.string(),
+    actor: z.object({
+        id: z.nullable(z.string()),
+        name: z.string()
+    }),
+    action: z.string(),
+    target_kind: zAuditTargetKind,
+    target_id: zAuditTargetId,
+    before: z.nullable(z.record(z.string(), z.unknown())),
+    after: z.nullable(z.record(z.string(), z.unknown())),
+    at: z.iso.datetime()
+});
+
+export const zAdminBusiness = z.object({
+    id: zUuid,
+    names: zLocalizedText,
+    descriptions: zLocalizedText,
+    status: zBusinessStatus,
+    status_reason: z.nullable(z.string()),
+    tax_id: z.string(),
+    oked: zOked,
+    region: z.nullable(zRegion),
+    address: z.nullable(z.string()),
+    phone: z.string(),
+    email: z.nullable(z.string()),
+    links: z.array(zBusinessLink),
+    working_hours: z.array(zWorkingHours),
+    logo: z.nullable(z.uuid()),
+    owner: zAdminBusinessOwner,
+    created_at: z.iso.datetime(),
+    offering_count: z.int().check(z.gte(0)),
+    history: z.array(zVerificationStep),
+    audit: z.array(zAuditEntry)
+});
+
+export const zAdminUserDetail = z.object({
+    user: zAdminUser,
+    businesses: z.array(z.object({
+        id: zUuid,
+        name: z.string(),
+        status: zBusinessStatus
+    })),
+    subscriptions: z.array(z.object({
+        id: zUuid,
+        audience: zPlanAudience,
+        plan_code: z.string(),
+        plan_name: z.string(),
+        status: zSubscriptionStatus,
+        current_period_end: z.iso.datetime()
+    })),
+    cards: z.array(z.object({
+        id: zUuid,
+        first4: z.string().check(z.regex(/^[0-9]{4}$/)),
+        last4: z.string().check(z.regex(/^[0-9]{4}$/)),
+        network: zCardNetwork,
+        is_default: z.boolean()
+    })),
+    feedback: z.object({
+        count: z.int().check(z.gte(0)),
+        latest: z.array(z.object({
+            id: zUuid,
+            kind: zFeedbackKind,
+            rating: z.nullable(z.int()),
+            comment: z.nullable(z.string()),
+            offering_id: z.nullable(z.uuid()),
+            business_id: z.nullable(z.uuid()),
+            created_at: z.iso.datetime()
+        }))
+    }),
+    notifications: z.object({
+        count: z.int().check(z.gte(0)),
+        latest: z.array(z.object({
+            id: zUuid,
+            type: zNotificationType,
+            read: z.boolean(),
+            created_at: z.iso.datetime()
+        }))
+    }),
+    audit: z.array(zAuditEntry)
+});
+
+export const zLeadDetail = z.object({
+    lead: zLead,
+    answers: z.nullable(zLeadFormAnswers),
+    next_statuses: z.array(zLeadStatus),
+    notes: z.array(zLeadNote),
+    audit: z.array(zAuditEntry)
+});
+
+export const zAuditPage = z.object({
+    items: z.array(zAuditEntry),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+export const zAdminBlogPost = z.object({
+    id: zUuid,
+    translations: zBlogTranslations,
+    cover: z.nullable(z.uuid()),
+    status: z.enum(['draft', 'published']),
+    publish_at: z.nullable(z.iso.datetime()),
+    state: zBlogPostState,
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+    audit: z.array(zAuditEntry)
+});
+
+/**
+ * One form as its builder opens it, with what administrators did to it.
+ */
+export const zFormDetail = z.intersection(zForm, z.object({
+    audit: z.array(zAuditEntry)
+}));
 
 /**
  * A message key in every locale (`errors.<code>`). `STPIMS-ERR-nnn` are the card
@@ -2049,7 +2108,9 @@ export const zErrorCode = z.enum([
     'banner_not_found',
     'banner_link_invalid',
     'banner_dates_invalid',
-    'banner_position_invalid'
+    'banner_position_invalid',
+    'category_not_found',
+    'category_position_invalid'
 ]);
 
 export const zBusiness = z.object({
@@ -3335,7 +3396,7 @@ export const zMarkSupportConversationReadResponse = z.void();
 
 export const zListAdminActionsQuery = z.object({
     target_kind: z.optional(zAuditTargetKind),
-    target_id: z.optional(zUuid),
+    target_id: z.optional(zAuditTargetId),
     page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
     page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
 });
@@ -3455,7 +3516,7 @@ export const zCreateFormBody = zFormDraft;
 /**
  * The new form.
  */
-export const zCreateFormResponse = zForm;
+export const zCreateFormResponse = zFormDetail;
 
 export const zGetFormPath = z.object({
     id: zUuid
@@ -3464,7 +3525,7 @@ export const zGetFormPath = z.object({
 /**
  * The form.
  */
-export const zGetFormResponse = zForm;
+export const zGetFormResponse = zFormDetail;
 
 export const zUpdateFormBody = zFormDraft;
 
@@ -3475,7 +3536,7 @@ export const zUpdateFormPath = z.object({
 /**
  * The changed form.
  */
-export const zUpdateFormResponse = zForm;
+export const zUpdateFormResponse = zFormDetail;
 
 export const zPublishFormBody = zFormPublication;
 
@@ -3486,7 +3547,7 @@ export const zPublishFormPath = z.object({
 /**
  * The form.
  */
-export const zPublishFormResponse = zForm;
+export const zPublishFormResponse = zFormDetail;
 
 export const zExportFormAnswersPath = z.object({
     id: zUuid
@@ -3734,6 +3795,22 @@ export const zDecideBannerQuery = z.object({
  * The banner after the decision.
  */
 export const zDecideBannerResponse = zBannerDetail;
+
+/**
+ * The category tree, flat.
+ */
+export const zListAdminCategoriesResponse = z.array(zAdminCategory);
+
+export const zUpdateAdminCategoryBody = zCategoryUpdate;
+
+export const zUpdateAdminCategoryPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The category as saved.
+ */
+export const zUpdateAdminCategoryResponse = zAdminCategory;
 
 export const zUserSocketMessageWebhookRequest = z.object({
     body: zSocketMessage,

@@ -31,6 +31,7 @@ import { blogHandlers } from "./domains/blog/handlers";
 import { businessHandlers } from "./domains/business/handlers";
 import { catalogHandlers } from "./domains/catalog/handlers";
 import { LiveOfferingIndex } from "./domains/catalog/offering-index/live-offering-index";
+import { categoriesAdminHandlers } from "./domains/categories/handlers";
 import { devHandlers } from "./domains/dev/handlers";
 import { withoutSandbox } from "./domains/dev/sandbox-contract";
 import { favoritesHandlers } from "./domains/favorites/handlers";
@@ -218,6 +219,7 @@ export async function buildServer(
     ...formsHandlers(ctx),
     ...supportHandlers(ctx),
     ...pagesHandlers(ctx),
+    ...categoriesAdminHandlers(ctx),
     ...iconsHandlers(ctx),
     ...translationsHandlers(ctx),
     ...bannersHandlers(ctx),

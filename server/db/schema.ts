@@ -130,6 +130,8 @@ export interface CategoriesTable {
   kind: OfferingKind;
   names: Json<LocalizedText>;
   position: Generated<number>;
+  /** `mdi:name`, picked in the category editor (migration 0025); null draws today's look. */
+  icon: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface OfferingsTable {
@@ -211,6 +213,8 @@ export interface BannersTable {
   position: Generated<number>;
   status: Generated<BannerStatus>;
   reject_reason: string | null;
+  /** `mdi:name` shown beside the title (migration 0025), or null. */
+  icon: ColumnType<string | null, string | null | undefined, string | null>;
   /** Added to in batches (server/shared/banner-counts.ts). */
   impressions: Generated<Bigint>;
   clicks: Generated<Bigint>;
@@ -462,7 +466,17 @@ export interface LedgerEntriesTable {
   at: DefaultTimestamp;
 }
 
-export type AdminTargetKind = "user" | "business" | "lead" | "payment" | "banner";
+export type AdminTargetKind =
+  | "user"
+  | "business"
+  | "lead"
+  | "payment"
+  | "banner"
+  | "category"
+  | "blog_post"
+  | "form"
+  | "page"
+  | "translation";
 
 /** What an administrator did (migration 0016); append-only. */
 export interface AdminActionsTable {

@@ -29,7 +29,7 @@ export async function loadReference(db: Db): Promise<CatalogReference> {
       jsonArrayFrom(
         eb
           .selectFrom("categories")
-          .select(["id", "parent_id", "slug", "kind", "names", "position"]),
+          .select(["id", "parent_id", "slug", "kind", "names", "position", "icon"]),
       ).as("categories"),
       jsonArrayFrom(eb.selectFrom("regions").select(["code", "names", "position"])).as("regions"),
       // The rate as text: JSON numbers would lose the exact decimal.

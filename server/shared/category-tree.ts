@@ -7,6 +7,8 @@ export interface CategoryNode {
   kind: OfferingKind;
   names: LocalizedText;
   position: number;
+  /** `mdi:name` from the category editor (migration 0025), or null. */
+  icon?: string | null;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useParams } from "wouter";
 import { AdminBlogsPage } from "../features/admin-blog/AdminBlogsPage";
 import { BlogEditorPage } from "../features/admin-blog/BlogEditorPage";
+import { AdminCategoriesPage } from "../features/admin-categories/AdminCategoriesPage";
 import { CompaniesPage } from "../features/admin-companies/CompaniesPage";
 import { CompanyPage } from "../features/admin-companies/CompanyPage";
 import { InsightsPage } from "../features/admin-insights/insights-pages";
@@ -27,7 +28,8 @@ export type AdminSection =
   | "blogs"
   | "blog-editor"
   | "translations"
-  | "pages";
+  | "pages"
+  | "categories";
 
 /**
  * Every admin page behind one lazy entry: each entry of the route table is bytes in every
@@ -48,6 +50,8 @@ export function AdminPage({ section }: { section: AdminSection }) {
       return <AdminLeadsPage />;
     case "pages":
       return <AdminSitePages />;
+    case "categories":
+      return <AdminCategoriesPage />;
     case "chat":
       return <AdminChatPage />;
     case "blogs":

@@ -69,6 +69,7 @@ describe("a banner's form", () => {
       placement: "search",
       starts_at: "2026-11-30T19:00:00.000Z",
       ends_at: "2026-12-07T19:00:00.000Z",
+      icon: null,
     });
     expect(bannerDraftOf(form).position).toBe(3);
   });
@@ -177,6 +178,7 @@ describe("the banner editor machine", () => {
       starts_at: stored.starts_at,
       ends_at: stored.ends_at,
       position: 2,
+      icon: null,
     });
   });
 

@@ -5,7 +5,7 @@ import { bodyOf, emptyDraft, isoOf, localInputOf } from "../../machines/blog-dra
 import { blogEditorMachine } from "../../machines/blog-editor.machine";
 import type { FieldErrors } from "../../machines/field-check";
 import { RequestFailure } from "../../machines/request-failure";
-import type { AdminBlogPost, BlogPostInput } from "../../sdk";
+import type { AdminBlogPost, AuditEntry, BlogPostInput } from "../../sdk";
 
 const POST_ID = "5d0c7a51-2f7b-4c61-9a55-1c0b8f1b2a11";
 const COVER_ID = "8d0d3a5e-2f7b-4c61-9a55-1c0b8f1b2a11";
@@ -19,7 +19,22 @@ const savedPost = (body: BlogPostInput, id = POST_ID): AdminBlogPost => ({
   state: body.status === "draft" ? "draft" : "published",
   created_at: "2026-11-20T08:30:00.000Z",
   updated_at: "2026-11-20T08:30:00.000Z",
+  audit: [auditEntry(body.status === "draft" ? "blog_post.create" : "blog_post.publish", id)],
 });
+
+/** The server's record of the save, as it answers it with the post. */
+function auditEntry(action: string, id: string): AuditEntry {
+  return {
+    id: action,
+    actor: { id: "a1b2c3d4-2f7b-4c61-9a55-1c0b8f1b2a11", name: "Admin" },
+    action,
+    target_kind: "blog_post",
+    target_id: id,
+    before: null,
+    after: null,
+    at: "2026-11-20T08:30:00.000Z",
+  };
+}
 
 interface Fakes {
   check?: (body: BlogPostInput) => Promise<FieldErrors>;
@@ -84,6 +99,22 @@ describe("the blog draft", () => {
 });
 
 describe("the blog editor machine", () => {
+  it("keeps the audit entries the server answers with the loaded and then the saved post", async () => {
+    const { actor } = editor(POST_ID);
+    await waitFor(actor, (s) => s.matches({ ready: "editing" }));
+    expect(actor.getSnapshot().context.post?.audit.map((entry) => entry.action)).toEqual([
+      "blog_post.create",
+    ]);
+    actor.send({ type: "blog.edit", lang: "ru", field: "title", value: "Привет" });
+    actor.send({ type: "blog.edit", lang: "ru", field: "body", value: "Текст" });
+    actor.send({ type: "blog.status", status: "published" });
+    actor.send({ type: "blog.save" });
+    await waitFor(actor, (s) => s.context.saved);
+    expect(actor.getSnapshot().context.post?.audit.map((entry) => entry.action)).toEqual([
+      "blog_post.publish",
+    ]);
+  });
+
   it("writes a post in two languages, checks it, saves it and reports the new id", async () => {
     const { actor, created, saves } = editor(null);
     expect(actor.getSnapshot().context.tab).toBe("fa");

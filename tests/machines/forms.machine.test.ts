@@ -8,7 +8,7 @@ import { type FormAnswersSend, formAnswersMachine } from "../../machines/form-an
 import { type FormSave, formBuilderMachine } from "../../machines/form-builder.machine";
 import { withField, withFieldChanged, withFieldMoved } from "../../machines/form-draft";
 import { RequestFailure } from "../../machines/request-failure";
-import type { Form, FormDraft, PublicForm } from "../../sdk";
+import type { AuditEntry, Form, FormDetail, FormDraft, PublicForm } from "../../sdk";
 
 const FORM_ID = "3b8f0f2e-7c1a-4d5e-9f60-1a2b3c4d5e6f";
 
@@ -163,9 +163,25 @@ describe("the form builder machine", () => {
     definition: form.definition,
   };
 
+  /** An audit entry about the form, as the server answers it with the form. */
+  const entry = (action: string): AuditEntry => ({
+    id: action,
+    actor: { id: "a1b2c3d4-2f7b-4c61-9a55-1c0b8f1b2a11", name: "Admin" },
+    action,
+    target_kind: "form",
+    target_id: FORM_ID,
+    before: null,
+    after: null,
+    at: "2026-11-20T08:30:00.000Z",
+  });
+  const detail = (value: Form, actions: string[]): FormDetail => ({
+    ...value,
+    audit: actions.map(entry),
+  });
+
   function start(overrides: {
     check?: () => Promise<FieldErrors>;
-    save?: (input: FormSave) => Promise<Form>;
+    save?: (input: FormSave) => Promise<FormDetail>;
     files?: DownloadedFile[];
     lists?: Form[][];
   }) {
@@ -176,10 +192,15 @@ describe("the form builder machine", () => {
         actors: {
           list: fromPromise(async () => lists[Math.min(listed++, lists.length - 1)] ?? []),
           check: fromPromise(overrides.check ?? (async () => ({}))),
+          audit: fromPromise(async () => [entry("form.update"), entry("form.create")]),
           save: fromPromise(({ input }: { input: FormSave }) =>
-            (overrides.save ?? (async (i: FormSave) => saved(i.draft)))(input),
+            (overrides.save ?? (async (i: FormSave) => detail(saved(i.draft), ["form.create"])))(
+              input,
+            ),
           ),
-          publish: fromPromise(async () => saved(draft, { published: true })),
+          publish: fromPromise(async () =>
+            detail(saved(draft, { published: true }), ["form.publish", "form.create"]),
+          ),
           download: fromPromise(async () => ({
             blob: new Blob(["a"]),
             fileName: "bozor-form-callback.csv",
@@ -195,7 +216,7 @@ describe("the form builder machine", () => {
     const actor = start({
       save: async (input) => {
         saves.push(input);
-        return saved(input.draft);
+        return detail(saved(input.draft), ["form.create"]);
       },
       lists: [[], [saved(draft, { published: true })]],
     });
@@ -207,11 +228,18 @@ describe("the form builder machine", () => {
     await waitFor(actor, (s) => s.matches({ ready: "idle" }) && s.context.openId !== null);
     expect(saves).toEqual([{ id: null, draft }]);
     expect(actor.getSnapshot().context.forms.map((f) => f.id)).toEqual([FORM_ID]);
+    // The list keeps forms; the open one's audit entries are beside it, as saved.
+    expect(actor.getSnapshot().context.forms[0]).not.toHaveProperty("audit");
+    expect(actor.getSnapshot().context.audit?.map((e) => e.action)).toEqual(["form.create"]);
     actor.send({ type: "builder.publish", published: true });
     await waitFor(
       actor,
       (s) => s.matches({ ready: "idle" }) && s.context.forms[0]?.published === true,
     );
+    expect(actor.getSnapshot().context.audit?.map((e) => e.action)).toEqual([
+      "form.publish",
+      "form.create",
+    ]);
     actor.send({ type: "builder.save" });
     await waitFor(actor, () => saves.length === 2);
     expect(saves[1]?.id).toBe(FORM_ID);
@@ -246,7 +274,18 @@ describe("the form builder machine", () => {
     const actor = start({ files, lists: [[saved(draft)]] });
     await waitFor(actor, (s) => s.matches({ ready: "idle" }));
     actor.send({ type: "builder.open", id: FORM_ID });
+    // Editable at once; its audit entries arrive after.
     expect(actor.getSnapshot().context.draft).toEqual(draft);
+    expect(actor.getSnapshot().context.audit).toBeNull();
+    await waitFor(actor, (s) => s.matches({ ready: "idle" }));
+    expect(actor.getSnapshot().context.audit?.map((e) => e.action)).toEqual([
+      "form.update",
+      "form.create",
+    ]);
+    actor.send({ type: "builder.new" });
+    expect(actor.getSnapshot().context).toMatchObject({ openId: null, audit: null });
+    actor.send({ type: "builder.open", id: FORM_ID });
+    await waitFor(actor, (s) => s.matches({ ready: "idle" }));
     actor.send({ type: "builder.export" });
     await waitFor(actor, () => files.length === 1);
     expect(files[0]?.fileName).toBe("bozor-form-callback.csv");

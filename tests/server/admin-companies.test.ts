@@ -248,13 +248,15 @@ describe("decideAdminBusiness", () => {
       type: "business_verification",
       params,
     });
-    await vi.waitFor(() =>
-      expect(pushed.map((text) => JSON.parse(text))).toContainEqual(
-        expect.objectContaining({
-          type: "notification",
-          notification: expect.objectContaining({ type: "business_verification", params }),
-        }),
-      ),
+    await vi.waitFor(
+      () =>
+        expect(pushed.map((text) => JSON.parse(text))).toContainEqual(
+          expect.objectContaining({
+            type: "notification",
+            notification: expect.objectContaining({ type: "business_verification", params }),
+          }),
+        ),
+      { timeout: 5000 },
     );
     expect((await ownBusiness(fresh)).status).toBe("accepted");
     // The audit log lists it too.

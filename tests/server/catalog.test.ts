@@ -66,13 +66,21 @@ describe("listCategories", () => {
       slug: "smartphones",
       kind: "product",
       name: "Smartphones",
+      icon: null,
     });
   });
 
   it("keeps one kind and names in Russian by default", async () => {
     const services = await ok<Category[]>("/api/v1/category/?kind=service");
     expect(services).toEqual([
-      { id: ids.repair, parent_id: null, slug: "repair", kind: "service", name: "Ремонт" },
+      {
+        id: ids.repair,
+        parent_id: null,
+        slug: "repair",
+        kind: "service",
+        name: "Ремонт",
+        icon: null,
+      },
     ]);
   });
 });
@@ -689,6 +697,7 @@ describe("listBanners", () => {
         title: "First (en)",
         text: "First: text",
         placement: "home_hero",
+        icon: null,
       },
       expect.objectContaining({ id: ids.heroSecond, title: "Second (en)" }),
     ]);

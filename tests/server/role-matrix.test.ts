@@ -100,6 +100,11 @@ const BODIES: Record<string, JsonSchema> = {
   assignLead: { assignee_id: null },
   createForm: matrixForm(),
   updateForm: matrixForm(),
+  updateAdminCategory: {
+    names: { en: "Matrix", ru: "Matrix", uz: "Matrix", fa: "Matrix" },
+    position: 0,
+    icon: null,
+  },
   updateAdminPage: {
     titles: { en: "Title", ru: "Title", uz: "Title", fa: "Title" },
     bodies: { en: "Body", ru: "Body", uz: "Body", fa: "Body" },

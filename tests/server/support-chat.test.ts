@@ -156,11 +156,13 @@ describe("support chat", () => {
         socket.once("message", () => resolve(socket));
         socket.once("error", reject);
       });
-    const nextChat = (socket: WebSocket) =>
+    // The chat message with this text: earlier tests' messages may still be on their way.
+    const nextChat = (socket: WebSocket, text: string) =>
       new Promise<ChatMessage>((resolve) => {
         const listener = (data: WebSocket.RawData) => {
           const message = JSON.parse(String(data)) as { type: string };
           if (message.type !== "chat_message") return;
+          if ((message as ChatMessage).message.text !== text) return;
           socket.off("message", listener);
           resolve(message as ChatMessage);
         };
@@ -168,10 +170,10 @@ describe("support chat", () => {
       });
     const adminSocket = await open(adminId, admin);
     const annSocket = await open(ann.id, ann.tokens);
-    const toAdmin = nextChat(adminSocket);
+    const toAdmin = nextChat(adminSocket, "live?");
     await send(ann.tokens, "live?");
     expect((await toAdmin).message).toMatchObject({ conversation_id: ann.id, text: "live?" });
-    const toAnn = nextChat(annSocket);
+    const toAnn = nextChat(annSocket, "live!");
     await answer(ann.id, "live!");
     expect((await toAnn).message).toMatchObject({ from_admin: true, text: "live!" });
     adminSocket.close();

@@ -50,6 +50,7 @@ const REGISTRATION_KINDS: Record<RegistrationKind, true> = { user: true, busines
 const PLAN_AUDIENCES: Record<PlanAudience, true> = { user: true, business: true };
 const ADMIN_SECTIONS: Record<AdminSection, true> = {
   dashboard: true,
+  categories: true,
   finance: true,
   users: true,
   companies: true,
@@ -128,6 +129,8 @@ const FORM_PATHS = ["/forms/:slug"];
 const BANNER_PATHS = ["/my-banners"];
 // And the site pages' editor (issue 19, content tools).
 const SITE_PAGE_PATHS = ["/admin/pages", "/admin/pages/:slug"];
+// And the category editor (content tools, icons in the editors).
+const CATEGORY_EDITOR_PATHS = ["/admin/categories", "/admin/categories/:id"];
 
 describe("routes", () => {
   it("register every path of SPEC.md section 2 and the listings editor, once", () => {
@@ -140,6 +143,7 @@ describe("routes", () => {
         ...SUPPORT_PATHS,
         ...FORM_PATHS,
         ...SITE_PAGE_PATHS,
+        ...CATEGORY_EDITOR_PATHS,
         ...BANNER_PATHS,
       ].sort(),
     );

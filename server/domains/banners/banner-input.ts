@@ -2,6 +2,7 @@ import type { BannerDraft, BannerRequest } from "../../../sdk/types.gen";
 import type { Db } from "../../db/database";
 import type { LocalizedText } from "../../db/schema";
 import { ApiError } from "../../errors";
+import { iconExists } from "../icons/icon-sets";
 import { type BannerValues, ownsImage } from "./repository";
 
 /** A banner runs at most a year: a longer one is more likely a typo than a plan. */
@@ -52,6 +53,8 @@ export async function bannerValues(
   if (rules.mustEndAfter && endsAt <= rules.mustEndAfter) {
     throw new ApiError(400, "banner_dates_invalid");
   }
+  const icon = input.icon ?? null;
+  if (icon !== null && !(await iconExists(icon))) throw new ApiError(400, "icon_invalid");
   const imageId = input.image.toLowerCase();
   if (imageId !== rules.currentImage && !(await ownsImage(db, imageId, rules.userId))) {
     throw new ApiError(400, "image_not_found");
@@ -65,5 +68,6 @@ export async function bannerValues(
     startsAt,
     endsAt,
     position: "position" in input ? (input.position ?? 0) : 0,
+    icon,
   };
 }

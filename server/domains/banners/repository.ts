@@ -31,6 +31,7 @@ export function toBannerDetail(row: BannerRow, lang: string): BannerDetail {
     position: row.position,
     status: row.status,
     reject_reason: row.reject_reason,
+    icon: row.icon,
     business: row.business_id
       ? { id: row.business_id, name: pickText(row.business_names, lang) }
       : null,
@@ -112,6 +113,7 @@ export interface BannerValues {
   startsAt: Date;
   endsAt: Date;
   position: number;
+  icon: string | null;
 }
 
 function columns(values: BannerValues) {
@@ -124,6 +126,7 @@ function columns(values: BannerValues) {
     starts_at: values.startsAt,
     ends_at: values.endsAt,
     position: values.position,
+    icon: values.icon,
   };
 }
 

@@ -6,6 +6,8 @@ import type { LocalizedText } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { fallbackLang, languages } from "../../i18n";
 import { operationHandlers } from "../../operations";
+import { auditEntriesFor, recordAdminAction } from "../../shared/audit-log";
+import { auditedEdit, auditedPost, editAction, isSameEdit } from "./blog-audit";
 import { toAdminBlogPost, toAdminBlogPostSummary } from "./blog-post";
 import {
   type BlogPostValues,
@@ -50,7 +52,8 @@ async function checkCover(db: Db, cover: string | null, userId: string, current:
 async function postAsSaved(db: Db, id: string): Promise<AdminBlogPost> {
   const row = await findPost(db, id);
   if (!row) throw new ApiError(404, "blog_post_not_found");
-  return toAdminBlogPost(row);
+  const audit = await auditEntriesFor(db, { kind: "blog_post", id });
+  return { ...toAdminBlogPost(row), audit };
 }
 
 /** The editor's operations (`x-roles: [admin]`, enforced by the routes). */
@@ -75,9 +78,21 @@ export function blogAdminHandlers({ db }: AppContext) {
       const { userId } = requireAuth(request);
       const values = valuesOf(request.body);
       await checkCover(db, values.coverImageId, userId, null);
-      const id = await insertPost(db, values, userId);
+      const post = await db.transaction().execute(async (trx) => {
+        const id = await insertPost(trx, values, userId);
+        const created = await findPost(trx, id);
+        if (!created) throw new ApiError(404, "blog_post_not_found");
+        await recordAdminAction(trx, {
+          actorId: userId,
+          action: "blog_post.create",
+          target: { kind: "blog_post", id },
+          before: null,
+          after: auditedPost(created),
+        });
+        return postAsSaved(trx, id);
+      });
       reply.code(201);
-      return postAsSaved(db, id);
+      return post;
     },
 
     async updateBlogPost(request) {
@@ -89,14 +104,39 @@ export function blogAdminHandlers({ db }: AppContext) {
         if (!current) throw new ApiError(404, "blog_post_not_found");
         await checkCover(trx, values.coverImageId, userId, current.cover_image_id);
         await updatePost(trx, id, values);
+        const changed = await findPost(trx, id);
+        if (!changed) throw new ApiError(404, "blog_post_not_found");
+        const edit = auditedEdit(current, changed);
+        // Saved as it was: an entry would say something changed when nothing did.
+        if (!isSameEdit(edit)) {
+          await recordAdminAction(trx, {
+            actorId: userId,
+            action: editAction(current, changed),
+            target: { kind: "blog_post", id },
+            ...edit,
+          });
+        }
         return postAsSaved(trx, id);
       });
     },
 
     async deleteBlogPost(request, reply) {
-      if (!(await deletePost(db, idParam(request.params)))) {
-        throw new ApiError(404, "blog_post_not_found");
-      }
+      const { userId } = requireAuth(request);
+      const id = idParam(request.params);
+      await db.transaction().execute(async (trx) => {
+        const current = await findPost(trx, id);
+        if (!current || !(await deletePost(trx, id))) {
+          throw new ApiError(404, "blog_post_not_found");
+        }
+        // The entry outlives the post: the log is the one place that says it was deleted.
+        await recordAdminAction(trx, {
+          actorId: userId,
+          action: "blog_post.delete",
+          target: { kind: "blog_post", id },
+          before: auditedPost(current),
+          after: null,
+        });
+      });
       return reply.code(204).send();
     },
   });

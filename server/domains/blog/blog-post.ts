@@ -60,7 +60,8 @@ export function stateOf(row: BlogPostRow, now: Date): BlogPostState {
   return row.publish_at && new Date(row.publish_at) > new Date(now) ? "scheduled" : "published";
 }
 
-export function toAdminBlogPost(row: BlogPostRow & { now: Date }): AdminBlogPost {
+/** The post as its editor opens it; the handler adds the audit entries about it. */
+export function toAdminBlogPost(row: BlogPostRow & { now: Date }): Omit<AdminBlogPost, "audit"> {
   const translations: BlogTranslations = {};
   for (const lang of languagesOf(row.titles)) {
     translations[lang] = { title: row.titles[lang] ?? "", body: row.bodies[lang] ?? "" };

@@ -29,6 +29,7 @@ export function filterHandlers({ db, catalog }: AppContext) {
             slug: category.slug,
             kind: category.kind,
             name: pickText(category.names, lang),
+            icon: category.icon ?? null,
           }),
         );
     },

@@ -1,11 +1,14 @@
-import type { FormDraft, LeadFormAnswers } from "../../../sdk/types.gen";
+import type { FormDetail, FormDraft, LeadFormAnswers } from "../../../sdk/types.gen";
+import { requireAuth } from "../../auth/bearer";
 import { type AppContext, idParam } from "../../context";
 import type { Db } from "../../db/database";
 import { ApiError } from "../../errors";
 import { operationHandlers, sendBytes } from "../../operations";
+import { auditEntriesFor, recordAdminAction } from "../../shared/audit-log";
 import { toCsv } from "../../shared/csv";
 import { tashkentDay } from "../../shared/tashkent-day";
 import { definitionRefusal } from "./definition-rules";
+import { auditedForm } from "./form-audit";
 import {
   answersForExport,
   clearPage,
@@ -34,6 +37,28 @@ async function formOrNotFound(db: Db, id: string) {
   return form;
 }
 
+/** The form as its builder opens it: with what administrators did to it. */
+async function formDetail(db: Db, id: string): Promise<FormDetail> {
+  const form = await formOrNotFound(db, id);
+  return { ...form, audit: await auditEntriesFor(db, { kind: "form", id }) };
+}
+
+/**
+ * Publishing a form on a page takes another off it: that form's own entry says so, and which
+ * form took its place.
+ */
+async function recordTakenOff(trx: Db, actorId: string, ids: string[], replacedBy: string) {
+  for (const id of ids) {
+    await recordAdminAction(trx, {
+      actorId,
+      action: "form.unpublish",
+      target: { kind: "form", id },
+      before: { published: true },
+      after: { published: false, replaced_by: replacedBy },
+    });
+  }
+}
+
 function csvCell(value: LeadFormAnswers["items"][number]["value"] | undefined) {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return value.join("; ");
@@ -52,18 +77,31 @@ export function formsAdminHandlers({ db }: AppContext) {
     },
 
     async createForm(request, reply) {
+      const { userId } = requireAuth(request);
       const draft = request.body;
       await checkDraft(db, draft, null);
-      const id = await insertForm(db, draft);
+      const form = await db.transaction().execute(async (trx) => {
+        const id = await insertForm(trx, draft);
+        const created = await formOrNotFound(trx, id);
+        await recordAdminAction(trx, {
+          actorId: userId,
+          action: "form.create",
+          target: { kind: "form", id },
+          before: null,
+          after: auditedForm(created),
+        });
+        return formDetail(trx, id);
+      });
       reply.code(201);
-      return formOrNotFound(db, id);
+      return form;
     },
 
     async getForm(request) {
-      return formOrNotFound(db, idParam(request.params));
+      return formDetail(db, idParam(request.params));
     },
 
     async updateForm(request) {
+      const { userId } = requireAuth(request);
       const id = idParam(request.params);
       const draft = request.body;
       await db.transaction().execute(async (trx) => {
@@ -71,23 +109,46 @@ export function formsAdminHandlers({ db }: AppContext) {
         if (!form) throw new ApiError(404, "form_not_found");
         await checkDraft(trx, draft, id);
         // Moved, published, onto a page that shows another form: this one takes its place.
-        if (form.published) await clearPage(trx, draft.placement, id);
+        if (form.published) {
+          await recordTakenOff(trx, userId, await clearPage(trx, draft.placement, id), id);
+        }
         await replaceForm(trx, id, draft);
+        const before = auditedForm(form);
+        const after = auditedForm(await formOrNotFound(trx, id));
+        // The labels, rules and options are not kept, so a save that changed only those still
+        // says that the form was changed (with the same before and after), and when.
+        await recordAdminAction(trx, {
+          actorId: userId,
+          action: "form.update",
+          target: { kind: "form", id },
+          before,
+          after,
+        });
       });
-      return formOrNotFound(db, id);
+      return formDetail(db, id);
     },
 
     async publishForm(request) {
+      const { userId } = requireAuth(request);
       const id = idParam(request.params);
       const { published } = request.body;
       await db.transaction().execute(async (trx) => {
         const form = await lockedForm(trx, id);
         if (!form) throw new ApiError(404, "form_not_found");
         if (form.published === published) return;
-        if (published) await clearPage(trx, form.placement, id);
+        if (published) {
+          await recordTakenOff(trx, userId, await clearPage(trx, form.placement, id), id);
+        }
         await setPublished(trx, id, published);
+        await recordAdminAction(trx, {
+          actorId: userId,
+          action: published ? "form.publish" : "form.unpublish",
+          target: { kind: "form", id },
+          before: { published: form.published, placement: form.placement },
+          after: { published, placement: form.placement },
+        });
       });
-      return formOrNotFound(db, id);
+      return formDetail(db, id);
     },
 
     async exportFormAnswers(request, reply) {

@@ -114,16 +114,25 @@ export async function replaceForm(db: Db, id: string, draft: FormDraft): Promise
     .execute();
 }
 
-/** A page shows one form: whichever other form is published there is taken off. */
-export async function clearPage(db: Db, placement: FormPlacement, exceptId: string) {
-  if (placement === "landing") return;
-  await db
+/**
+ * A page shows one form: whichever other form is published there is taken off. Answers the
+ * ids taken off, for the audit log.
+ */
+export async function clearPage(
+  db: Db,
+  placement: FormPlacement,
+  exceptId: string,
+): Promise<string[]> {
+  if (placement === "landing") return [];
+  const rows = await db
     .updateTable("forms")
     .set({ published: false, updated_at: new Date() })
     .where("placement", "=", placement)
     .where("published", "=", true)
     .where("id", "<>", exceptId)
+    .returning("id")
     .execute();
+  return rows.map((row) => row.id);
 }
 
 export async function setPublished(db: Db, id: string, published: boolean): Promise<void> {

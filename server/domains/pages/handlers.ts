@@ -5,8 +5,10 @@ import type { LocalizedText } from "../../db/schema";
 import { ApiError } from "../../errors";
 import { asLang, fallbackLang, pickLang } from "../../i18n";
 import { operationHandlers } from "../../operations";
+import { recordAdminAction } from "../../shared/audit-log";
+import { changedLanguages } from "../../shared/changed-languages";
 import { iconExists } from "../icons/icon-sets";
-import { findPageRow, listPageRows, type PageRow, updatePageRow } from "./repository";
+import { findPageRow, listPageRows, lockPageRow, type PageRow, updatePageRow } from "./repository";
 
 function editorOf(row: PageRow): PageEditor | null {
   if (row.updated_by_name === null) return null;
@@ -29,7 +31,7 @@ function toPageContent(row: PageRow): PageContent {
   };
 }
 
-async function pageOrNotFound(found: Promise<PageRow | undefined>): Promise<PageRow> {
+async function pageOrNotFound<Row>(found: Promise<Row | undefined>): Promise<Row> {
   const row = await found;
   if (!row) throw new ApiError(404, "page_not_found");
   return row;
@@ -75,9 +77,29 @@ export function pagesHandlers({ db }: AppContext) {
       const { userId } = requireAuth(request);
       const { titles, bodies, icon } = request.body;
       if (icon !== null && !(await iconExists(icon))) throw new ApiError(400, "icon_invalid");
-      const row = await pageOrNotFound(
-        updatePageRow(db, { slug: request.params.slug, icon, titles, bodies, editorId: userId }),
-      );
+      const { slug } = request.params;
+      const row = await db.transaction().execute(async (trx) => {
+        const current = await pageOrNotFound(lockPageRow(trx, slug));
+        const saved = await pageOrNotFound(
+          updatePageRow(trx, { slug, icon, titles, bodies, editorId: userId }),
+        );
+        const changed = changedLanguages(
+          [current.titles, current.bodies],
+          [saved.titles, saved.bodies],
+        );
+        // Titles and the icon, not the bodies (a page is long; the page is the record of its
+        // text): which languages changed says what moved. A save of the same text is no entry.
+        if (changed.length > 0 || current.icon !== saved.icon) {
+          await recordAdminAction(trx, {
+            actorId: userId,
+            action: "page.update",
+            target: { kind: "page", id: slug },
+            before: { icon: current.icon, titles: current.titles },
+            after: { icon: saved.icon, titles: saved.titles, changed_languages: changed },
+          });
+        }
+        return saved;
+      });
       return toPageContent(row);
     },
   });

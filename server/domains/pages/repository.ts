@@ -29,30 +29,41 @@ export interface PageChange {
   editorId: string;
 }
 
-/** Saves a page as the administrator wrote it; undefined when there is no such page. */
-export async function updatePageRow(db: Db, change: PageChange): Promise<PageRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const editor = await trx
-      .selectFrom("users")
-      .select(["first_name", "last_name", "email"])
-      .where("id", "=", change.editorId)
-      .executeTakeFirst();
-    const name = editor
-      ? [editor.first_name, editor.last_name].filter(Boolean).join(" ") || (editor.email ?? "")
-      : "";
-    const updated = await trx
-      .updateTable("pages")
-      .set({
-        icon: change.icon,
-        titles: JSON.stringify(change.titles),
-        bodies: JSON.stringify(change.bodies),
-        updated_by: change.editorId,
-        updated_by_name: name,
-        updated_at: new Date(),
-      })
-      .where("slug", "=", change.slug)
-      .returning("slug")
-      .executeTakeFirst();
-    return updated && findPageRow(trx, updated.slug);
-  });
+/** The page as it is, locked until the caller's transaction ends (the audit log's "before"). */
+export function lockPageRow(trx: Db, slug: string) {
+  return trx
+    .selectFrom("pages")
+    .selectAll()
+    .where("slug", "=", slug)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/**
+ * Saves a page as the administrator wrote it, in the caller's transaction (which records the
+ * audit entry with it); undefined when there is no such page.
+ */
+export async function updatePageRow(trx: Db, change: PageChange): Promise<PageRow | undefined> {
+  const editor = await trx
+    .selectFrom("users")
+    .select(["first_name", "last_name", "email"])
+    .where("id", "=", change.editorId)
+    .executeTakeFirst();
+  const name = editor
+    ? [editor.first_name, editor.last_name].filter(Boolean).join(" ") || (editor.email ?? "")
+    : "";
+  const updated = await trx
+    .updateTable("pages")
+    .set({
+      icon: change.icon,
+      titles: JSON.stringify(change.titles),
+      bodies: JSON.stringify(change.bodies),
+      updated_by: change.editorId,
+      updated_by_name: name,
+      updated_at: new Date(),
+    })
+    .where("slug", "=", change.slug)
+    .returning("slug")
+    .executeTakeFirst();
+  return updated && findPageRow(trx, updated.slug);
 }

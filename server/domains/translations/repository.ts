@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Lang, TranslationChange } from "../../../sdk/types.gen";
 import type { Db } from "../../db/database";
+import { recordAdminAction } from "../../shared/audit-log";
 
 /** Overrides by language, then key. */
 export type Overrides = Map<Lang, Map<string, string>>;
@@ -50,7 +51,17 @@ export interface OverrideChange {
   actor: { id: string; name: string };
 }
 
-/** Writes one override (or drops it) and the change, in the caller's transaction. */
+/** The action an override change is in the administrators' audit log. */
+function auditAction(change: OverrideChange): string {
+  if (change.source === "import") return "translation.import";
+  return change.after === null ? "translation.reset" : "translation.edit";
+}
+
+/**
+ * Writes one override (or drops it) and the change, in the caller's transaction: in the
+ * translations' own history (shown on /translations) and in the administrators' audit log, so
+ * that log is complete (one entry per message and language changed, an import's included).
+ */
 export async function writeOverride(trx: Db, change: OverrideChange): Promise<void> {
   const { lang, key, after, actor } = change;
   if (after === null) {
@@ -82,6 +93,14 @@ export async function writeOverride(trx: Db, change: OverrideChange): Promise<vo
       actor_name: actor.name,
     })
     .execute();
+  // Null text is the bundled message (locales/*.json), as in translation_changes.
+  await recordAdminAction(trx, {
+    actorId: actor.id,
+    action: auditAction(change),
+    target: { kind: "translation", id: key },
+    before: { lang, text: change.before },
+    after: { lang, text: after },
+  });
 }
 
 /** The administrator's name as the history keeps it (their email when they have none). */

@@ -4,6 +4,7 @@ import { Link } from "wouter";
 import type { Banner } from "../../../sdk";
 import { bannerTarget } from "../../lib/catalog-paths";
 import { imageUrl } from "../../lib/image-url";
+import { CollectionIcon } from "../icons/CollectionIcon";
 
 interface BannerCardProps {
   banner: Banner;
@@ -34,7 +35,11 @@ export function BannerCard({ banner, eager = false, ratio = "3 / 1", onFollow }:
         decoding="async"
       />
       <Text>
-        <strong dir="auto">{banner.title}</strong>
+        <strong dir="auto">
+          {/* An icon picked in the banner editor, before the title in the text's direction. */}
+          {banner.icon ? <TitleIcon icon={banner.icon} /> : null}
+          {banner.title}
+        </strong>
         {banner.text && <span dir="auto">{banner.text}</span>}
       </Text>
     </>
@@ -74,6 +79,10 @@ const Image = styled.img<{ $ratio: string }>`
   aspect-ratio: ${({ $ratio }) => $ratio};
   object-fit: cover;
   background: ${({ theme }) => theme.color.background};
+`;
+
+const TitleIcon = styled(CollectionIcon)`
+  margin-inline-end: 0.375rem;
 `;
 
 const Text = styled.span`

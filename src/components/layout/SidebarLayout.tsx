@@ -37,6 +37,7 @@ const ADMIN_NAV: SideNavItem[] = [
   { href: "/form-builder", labelId: "formBuilder.title" },
   { href: "/translations", labelId: "translations.title" },
   { href: "/admin/pages", labelId: "sitePages.admin.title" },
+  { href: "/admin/categories", labelId: "adminCategories.title" },
   { href: "/admin/chat", labelId: "admin.chat.nav" },
 ];
 

@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { FormattedMessage } from "react-intl";
 import styled from "styled-components";
 import { Link, useParams } from "wouter";
+import { AuditTrail } from "../../components/AuditTrail";
 import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadFailed } from "../../components/catalog/LoadFailed";
@@ -39,7 +40,10 @@ function Editor({ id }: { id: string | null }) {
           <FormattedMessage id="common.loading" />
         </p>
       ) : (
-        <Form actor={actor} />
+        <>
+          <Form actor={actor} />
+          <PostAudit actor={actor} />
+        </>
       )}
     </Page>
   );
@@ -105,6 +109,12 @@ function Form({ actor }: { actor: BlogEditorActor }) {
       />
     </FormBox>
   );
+}
+
+/** What administrators did to the saved post (none for a new one). */
+function PostAudit({ actor }: { actor: BlogEditorActor }) {
+  const audit = useSelector(actor, (s) => s.context.post?.audit ?? null);
+  return audit && <AuditTrail entries={audit} />;
 }
 
 const Page = styled.div`

@@ -11,6 +11,7 @@ import {
 import { Button } from "../../components/Button";
 import { ErrorText } from "../../components/ErrorText";
 import { Select } from "../../components/form-controls";
+import { IconPicker } from "../../components/IconPicker";
 import { LabelledField } from "../../components/LabelledField";
 import { textFieldStyle } from "../../components/text-field-style";
 import { imageUrl } from "../../lib/image-url";
@@ -153,6 +154,12 @@ export function BannerForm({
       </LabelledField>
       {texts("titles")}
       {texts("texts")}
+      <IconPicker
+        legend={intl.formatMessage({ id: "editorIcons.bannerLegend" })}
+        value={form.icon}
+        onChange={(icon) => actor.send({ type: "banner.icon", icon })}
+      />
+      {errors.icon && <ErrorText code={errors.icon} />}
       <LabelledField
         label={<FormattedMessage id="banners.form.placement" />}
         error={errors.placement}

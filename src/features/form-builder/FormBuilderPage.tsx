@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Link } from "wouter";
 import { formBuilderMachine } from "../../../machines/form-builder.machine";
 import { createFormBuilderActors } from "../../../machines/forms.actors";
+import { AuditTrail } from "../../components/AuditTrail";
 import { Button } from "../../components/Button";
 import { LoadFailed } from "../../components/catalog/LoadFailed";
 import { ErrorText } from "../../components/ErrorText";
@@ -35,6 +36,7 @@ export function FormBuilderPage() {
   const failed = useSelector(builder, (s) => s.matches("failed"));
   const loading = useSelector(builder, (s) => s.matches("loading"));
   const busy = useSelector(builder, (s) => s.hasTag("busy"));
+  const audit = useSelector(builder, (s) => s.context.audit);
   const open = forms.find((form) => form.id === openId) ?? null;
 
   if (failed && error) {
@@ -137,6 +139,7 @@ export function FormBuilderPage() {
               />
             </p>
           )}
+          {open && audit && <AuditTrail entries={audit} headingLevel={3} />}
         </section>
         <section aria-labelledby="preview-heading">
           <h2 id="preview-heading">

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { Link } from "wouter";
 import { unwrap } from "../../../machines/request-failure";
 import type { Category, OfferingKind } from "../../../sdk";
+import { CollectionIcon } from "../../components/icons/CollectionIcon";
 import { categoryPath, kindSegment, searchTitleId } from "../../lib/catalog-paths";
 import { useResource } from "../../lib/use-resource";
 import { HomeSection } from "./HomeSection";
@@ -35,6 +36,8 @@ export function CategorySection() {
                 {top(kind).map((category) => (
                   <li key={category.id}>
                     <Link href={categoryPath(category)}>
+                      {/* An icon picked in the category editor; none keeps today's chip. */}
+                      {category.icon ? <CollectionIcon icon={category.icon} /> : null}
                       <bdi>{category.name}</bdi>
                     </Link>
                   </li>
@@ -64,6 +67,7 @@ const Chips = styled.ul`
   a {
     display: inline-flex;
     align-items: center;
+    gap: 0.375rem;
     min-block-size: 44px;
     padding-inline: 1rem;
     border: 1px solid ${({ theme }) => theme.color.border};

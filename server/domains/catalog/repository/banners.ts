@@ -16,7 +16,7 @@ export async function listRunningBanners(
   const rows = await db
     .selectFrom("banners as bn")
     .leftJoin("businesses as b", "b.id", "bn.business_id")
-    .select(["bn.id", "bn.image_id", "bn.link", "bn.titles", "bn.texts", "bn.placement"])
+    .select(["bn.id", "bn.image_id", "bn.link", "bn.titles", "bn.texts", "bn.placement", "bn.icon"])
     .where("bn.placement", "=", placement)
     // A business's request runs once an administrator approved it (migration 0020).
     .where("bn.status", "=", "approved")
@@ -33,5 +33,6 @@ export async function listRunningBanners(
     title: pickText(row.titles, lang),
     text: pickText(row.texts, lang),
     placement: row.placement,
+    icon: row.icon,
   }));
 }
