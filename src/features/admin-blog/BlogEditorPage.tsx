@@ -7,8 +7,8 @@ import { Button } from "../../components/Button";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { LoadFailed } from "../../components/catalog/LoadFailed";
 import { ErrorText } from "../../components/ErrorText";
+import { BlogTexts } from "./BlogTexts";
 import { CoverField } from "./CoverField";
-import { LanguageTabs } from "./LanguageTabs";
 import { PublishFields } from "./PublishFields";
 import { type BlogEditorActor, useBlogEditor } from "./use-blog-editor";
 
@@ -81,7 +81,7 @@ function Form({ actor }: { actor: BlogEditorActor }) {
           )}
         </p>
       )}
-      <LanguageTabs actor={actor} />
+      <BlogTexts actor={actor} />
       <CoverField actor={actor} />
       <PublishFields actor={actor} />
       <Actions>

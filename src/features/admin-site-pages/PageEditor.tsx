@@ -5,6 +5,7 @@ import { Link } from "wouter";
 import {
   hasChanges,
   languagesWithErrors,
+  PAGE_LANGS,
   pageEditorMachine,
 } from "../../../machines/page-editor.machine";
 import { createPageEditorActors } from "../../../machines/site-pages.actors";
@@ -12,9 +13,9 @@ import { Button } from "../../components/Button";
 import { LoadFailed } from "../../components/catalog/LoadFailed";
 import { ErrorText } from "../../components/ErrorText";
 import { IconPicker } from "../../components/IconPicker";
+import { LanguageTabs } from "../../components/LanguageTabs";
 import { useActors } from "../../lib/actors-context";
 import { LOCALE_AUTONYMS } from "../../lib/i18n/resolve-locale";
-import { LanguageTabs } from "./LanguageTabs";
 import { PageTextFields } from "./PageTextFields";
 
 /**
@@ -63,6 +64,7 @@ export function PageEditor({ slug }: { slug: string }) {
         >
           <LanguageTabs
             label={intl.formatMessage({ id: "sitePages.admin.languages" })}
+            langs={PAGE_LANGS}
             current={lang}
             troubled={troubled}
             onSelect={(next) => editor.send({ type: "editor.tab", lang: next })}

@@ -1,15 +1,19 @@
 import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 import styled from "styled-components";
-import { PAGE_LANGS } from "../../../machines/page-editor.machine";
-import type { Lang } from "../../../sdk";
-import { VisuallyHidden } from "../../components/form-controls";
-import { LOCALE_AUTONYMS } from "../../lib/i18n/resolve-locale";
+import type { Lang } from "../../sdk";
+import { LOCALE_AUTONYMS } from "../lib/i18n/resolve-locale";
+import { VisuallyHidden } from "./form-controls";
 
 interface LanguageTabsProps {
   label: string;
+  /** The tabs, in the editor's order. */
+  langs: readonly Lang[];
   current: Lang;
   /** Languages whose text was refused: their tab is marked. */
-  troubled: Lang[];
+  troubled: readonly Lang[];
+  /** A second line under a tab's name (written, empty, to check); without it a refused tab
+   * says so to screen readers alone. */
+  status?: (lang: Lang) => ReactNode;
   onSelect: (lang: Lang) => void;
   /** The current language's panel. */
   children: ReactNode;
@@ -19,29 +23,37 @@ interface LanguageTabsProps {
  * A tab per language, as WAI-ARIA's tabs pattern: one tab stop, arrows (mirrored right to
  * left by the browser's own reading order), Home and End move between tabs and show them.
  */
-export function LanguageTabs({ label, current, troubled, onSelect, children }: LanguageTabsProps) {
+export function LanguageTabs({
+  label,
+  langs,
+  current,
+  troubled,
+  status,
+  onSelect,
+  children,
+}: LanguageTabsProps) {
   const id = useId();
   const tabs = useRef<Partial<Record<Lang, HTMLButtonElement | null>>>({});
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = PAGE_LANGS.indexOf(current);
+    const index = langs.indexOf(current);
     const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
     const step: Record<string, number> = {
       ArrowRight: rtl ? -1 : 1,
       ArrowLeft: rtl ? 1 : -1,
       Home: -index,
-      End: PAGE_LANGS.length - 1 - index,
+      End: langs.length - 1 - index,
     };
     const by = step[event.key];
     if (by === undefined) return;
     event.preventDefault();
-    const next = PAGE_LANGS[(index + by + PAGE_LANGS.length) % PAGE_LANGS.length] ?? current;
+    const next = langs[(index + by + langs.length) % langs.length] ?? current;
     onSelect(next);
     tabs.current[next]?.focus();
   };
   return (
     <div>
       <TabList role="tablist" aria-label={label} onKeyDown={move}>
-        {PAGE_LANGS.map((lang) => (
+        {langs.map((lang) => (
           <Tab
             key={lang}
             ref={(element) => {
@@ -58,7 +70,11 @@ export function LanguageTabs({ label, current, troubled, onSelect, children }: L
             onClick={() => onSelect(lang)}
           >
             {LOCALE_AUTONYMS[lang]}
-            {troubled.includes(lang) ? <VisuallyHidden> (!)</VisuallyHidden> : null}
+            {status ? (
+              <Status $troubled={troubled.includes(lang)}>{status(lang)}</Status>
+            ) : troubled.includes(lang) ? (
+              <VisuallyHidden> (!)</VisuallyHidden>
+            ) : null}
           </Tab>
         ))}
       </TabList>
@@ -77,6 +93,10 @@ const TabList = styled.div`
 `;
 
 const Tab = styled.button<{ $troubled: boolean }>`
+  display: inline-flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
   min-block-size: 44px;
   padding-inline: 1rem;
   border: 0;
@@ -93,6 +113,12 @@ const Tab = styled.button<{ $troubled: boolean }>`
     outline: 2px solid ${({ theme }) => theme.color.focus};
     outline-offset: -2px;
   }
+`;
+
+const Status = styled.span<{ $troubled: boolean }>`
+  font-size: 0.75rem;
+  font-weight: 400;
+  color: ${({ theme, $troubled }) => ($troubled ? theme.color.danger : theme.color.muted)};
 `;
 
 const Panel = styled.div`
