@@ -255,7 +255,7 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     publicUrl: publicUrlOf(env, host, port),
     oidcProviders: oidcProvidersOf(env),
     database: databaseUrl
-      ? { kind: "postgres", url: databaseUrl, schema: null }
+      ? { kind: "postgres", url: databaseUrl, schema: env.DATABASE_SCHEMA || null }
       : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR || "./data") },
     accessTokenTtl: positiveInt(env, "ACCESS_TOKEN_TTL", 900),
     refreshTokenTtl: positiveInt(env, "REFRESH_TOKEN_TTL", 2_592_000),
