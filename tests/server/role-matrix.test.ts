@@ -3,7 +3,8 @@ import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Payment, PaymentPage, Role, Subscription } from "../../sdk";
 import { securityMode } from "../../server/auth/bearer";
-import { type ContractOperation, type JsonSchema, loadContract } from "../../server/contract";
+import { type ContractOperation, loadContract } from "../../server/contract";
+import { acceptedBody } from "./accepted-bodies";
 import { resolved, sample } from "./contract-samples";
 import {
   createCategory,
@@ -70,90 +71,6 @@ function pinnedRoles(operation: ContractOperation): Role[] | null {
   return PINNED_ROLES[operation.operationId] ?? null;
 }
 
-/** A form the contract takes (the form builder), with a slug no other form has. */
-function matrixForm(): JsonSchema {
-  return {
-    slug: `matrix-${randomUUID()}`,
-    title: { en: "Matrix" },
-    placement: "landing",
-    definition: {
-      fields: [{ type: "text", name: "name", label: { en: "Name" }, required: false }],
-    },
-  };
-}
-
-/** Bodies that get past validation where the schema's sample would not. */
-const BODIES: Record<string, JsonSchema> = {
-  createFeedback: { business_id: randomUUID(), kind: "like" },
-  updateFeedback: { rating: 3 },
-  updateProfile: { first_name: "Aziza" },
-  updateMyOffering: { price: 90 },
-  updateMyBusiness: { names: { en: "Matrix shop" } },
-  createMyOffering: {
-    kind: "product",
-    titles: { en: "Carpet" },
-    category_id: randomUUID(),
-    price: 10,
-    currency: "UZS",
-  },
-  requestContactChange: { email: "matrix.change@example.com" },
-  assignLead: { assignee_id: null },
-  createForm: matrixForm(),
-  updateForm: matrixForm(),
-  updateAdminCategory: {
-    names: { en: "Matrix", ru: "Matrix", uz: "Matrix", fa: "Matrix" },
-    position: 0,
-    icon: null,
-  },
-  updateAdminPage: {
-    titles: { en: "Title", ru: "Title", uz: "Title", fa: "Title" },
-    bodies: { en: "Body", ru: "Body", uz: "Body", fa: "Body" },
-    icon: null,
-  },
-  createBlogPost: {
-    translations: { ru: { title: "Matrix", body: "Text" } },
-    cover: null,
-    status: "draft",
-    publish_at: null,
-  },
-  updateBlogPost: {
-    translations: { ru: { title: "Matrix", body: "Text" } },
-    cover: null,
-    status: "draft",
-    publish_at: null,
-  },
-  createMyFlashSale: {
-    price: 50,
-    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-    ends_at: new Date(Date.now() + 7_200_000).toISOString(),
-  },
-  requestMyBanner: {
-    image: randomUUID(),
-    link: "/",
-    titles: { en: "Matrix banner" },
-    placement: "search",
-    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-    ends_at: new Date(Date.now() + 7_200_000).toISOString(),
-  },
-  createAdminBanner: {
-    image: randomUUID(),
-    link: "/",
-    titles: { en: "Matrix banner" },
-    placement: "search",
-    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-    ends_at: new Date(Date.now() + 7_200_000).toISOString(),
-  },
-  updateAdminBanner: {
-    image: randomUUID(),
-    link: "/",
-    titles: { en: "Matrix banner" },
-    placement: "search",
-    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-    ends_at: new Date(Date.now() + 7_200_000).toISOString(),
-  },
-  decideBanner: { action: "approve" },
-};
-
 interface Sent {
   method: InjectOptions["method"];
   url: string;
@@ -187,7 +104,7 @@ function minimalRequest(operation: ContractOperation, path: Record<string, strin
     const required = (schema.required as string[] | undefined) ?? [];
     const properties = (schema.properties ?? {}) as Record<string, unknown>;
     const body =
-      BODIES[operation.operationId] ??
+      acceptedBody(operation.operationId) ??
       Object.fromEntries(required.map((name) => [name, sample(properties[name])]));
     sent.payload = JSON.stringify(body);
     sent.headers["content-type"] = "application/json";
