@@ -1,14 +1,17 @@
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { isMainThread, parentPort, Worker, workerData } from "node:worker_threads";
 import { type BenchTarget, startBenchServer } from "./bench-server";
 import { connections, type Measurement, measure } from "./measure";
-import { printReport } from "./report";
+import { printReport, printSideBySide } from "./report";
 import { type Scenario, scenarios } from "./scenarios";
+import type { SignedIn } from "./signed-in";
 
 /**
- * `npm run bench:api`: the search and detail calls under 20 concurrent connections, on a fresh
- * embedded database holding the demo data and N more offerings (default 100,000;
- * `--offerings N` or BENCH_OFFERINGS), and on PostgreSQL too when DATABASE_URL is set.
+ * `npm run bench:api`: the search and detail calls, the signed-in reads (notifications, the
+ * admin dashboard), the blog, and a mix of reads and writes, under 20 concurrent connections
+ * (2 for the dashboard), on a fresh embedded database holding the demo data and N more
+ * offerings (default 100,000; `--offerings N` or BENCH_OFFERINGS), and on PostgreSQL too when
+ * DATABASE_URL is set (the two side by side).
  *
  * The server runs in a worker thread of this process, autocannon in the main thread, so the
  * load generator does not steal the server's event loop. A measurement, not a test: the exit
@@ -17,7 +20,13 @@ import { type Scenario, scenarios } from "./scenarios";
 
 type ToMain =
   | { type: "log"; line: string }
-  | { type: "ready"; port: number; offeringIds: string[]; seedSeconds: number }
+  | {
+      type: "ready";
+      port: number;
+      offeringIds: string[];
+      signedIn: SignedIn;
+      seedSeconds: number;
+    }
   | { type: "stopped" };
 
 interface WorkerInput {
@@ -48,22 +57,31 @@ async function serveInWorker(): Promise<void> {
     type: "ready",
     port: server.port,
     offeringIds: server.offeringIds,
+    signedIn: server.signedIn,
     seedSeconds: server.seedSeconds,
   } satisfies ToMain);
 }
 
-/** Each query once (first pages only): one that does not answer 200 would measure an error page. */
+/**
+ * Each query once (first pages only, and a scenario's first requests, its writes among them):
+ * one that does not succeed would measure an error page.
+ */
 async function preflight(baseUrl: string, all: Scenario[]): Promise<void> {
   const firstPages = all.flatMap((s) =>
     (s.unseen ? [] : s.requests)
       .slice(0, 200)
-      .filter((r, i) => i < 5 || /[?&]page=1(&|$)/.test(r.path)),
+      .filter((r, i) => i < 5 || r.method !== undefined || /[?&]page=1(&|$)/.test(r.path)),
   );
-  const paths = [...new Set(firstPages.map((r) => r.path))];
+  const unique = new Map(firstPages.map((r) => [`${r.method ?? "GET"} ${r.path}`, r]));
   const failures: string[] = [];
-  for (const path of paths) {
-    const response = await fetch(`${baseUrl}${path}`);
-    if (response.status !== 200) failures.push(`${response.status} ${path}`);
+  for (const [name, request] of unique) {
+    const response = await fetch(`${baseUrl}${request.path}`, {
+      method: request.method ?? "GET",
+      ...(request.headers && { headers: request.headers }),
+      ...(request.body !== undefined && { body: request.body }),
+    });
+    await response.arrayBuffer();
+    if (response.status >= 300) failures.push(`${response.status} ${name}`);
   }
   if (failures.length > 0) console.log(`  these requests fail:\n    ${failures.join("\n    ")}`);
 }
@@ -111,7 +129,7 @@ async function benchTarget(
   if (ready.type !== "ready") throw new Error("bench server did not start");
   console.log(`  ready in ${ready.seedSeconds.toFixed(1)} s on port ${ready.port}; warming up…`);
   const baseUrl = `http://127.0.0.1:${ready.port}`;
-  const all = scenarios(ready.offeringIds);
+  const all = scenarios({ offeringIds: ready.offeringIds, signedIn: ready.signedIn });
   await preflight(baseUrl, all);
   await measure(
     baseUrl,
@@ -125,9 +143,14 @@ async function benchTarget(
   const results: Measurement[] = [];
   for (const scenario of all) {
     await drain(baseUrl, ready.offeringIds);
-    console.log(`  ${scenario.name}: ${seconds} s, ${connections} connections`);
-    results.push(await measure(baseUrl, scenario, seconds));
+    console.log(
+      `  ${scenario.name}: ${seconds} s, ${scenario.connections ?? connections} connections`,
+    );
+    results.push(...(await measure(baseUrl, scenario, seconds)));
   }
+  // The last scenario's requests still in flight would meet a closing server.
+  await drain(baseUrl, ready.offeringIds);
+  await new Promise((resolve) => setTimeout(resolve, 500));
   worker.postMessage("stop");
   await next("stopped");
   return results;
@@ -136,8 +159,12 @@ async function benchTarget(
 async function main(): Promise<void> {
   const offerings = option("offerings", "BENCH_OFFERINGS", 100_000);
   const seconds = option("seconds", "BENCH_SECONDS", 10);
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(" ");
   console.log(
-    `bench:api — Node ${process.version}, ${availableParallelism()} CPUs, ${connections} connections, ${seconds} s per scenario`,
+    `bench:api — Node ${process.version}, ${availableParallelism()} CPUs (load average ${load()}), ${connections} connections, ${seconds} s per scenario`,
   );
   const reports: Array<[string, Measurement[]]> = [];
   const embedded = await benchTarget(
@@ -158,9 +185,17 @@ async function main(): Promise<void> {
       postgres,
     ]);
   }
-  for (const [title, measurements] of reports) printReport(title, measurements);
+  const [first, second] = reports;
+  if (first && second) printSideBySide(first, second);
+  else for (const [title, measurements] of reports) printReport(title, measurements);
   console.log(
-    "\nGoals, on the embedded database: search p95 ≤ 50 ms, detail p95 ≤ 10 ms (the PostgreSQL rows use the same goals for comparison). p95 and p99 are computed from every response's latency (autocannon's own histogram stops at p90 and p97.5).",
+    [
+      "",
+      "Goals, on the embedded database: search, lists and the mix's reads p95 ≤ 50 ms, detail (an offering, a blog post) p95 ≤ 10 ms, the admin dashboard p95 ≤ 250 ms, the mix's writes p95 ≤ 50 ms (PostgreSQL is held to the same goals for comparison).",
+      "The mix: of every ten requests a connection makes, eight read (searches, offerings) and two write (an offering saved to favourites, removed again, a support chat message); its reads and writes are also measured apart.",
+      "p95 and p99 are computed from every response's latency (autocannon's own histogram stops at p90 and p97.5).",
+      `Load average at the end: ${load()} (other work on this machine shares its ${availableParallelism()} CPUs).`,
+    ].join("\n"),
   );
 }
 

@@ -7,6 +7,9 @@ declare module "autocannon" {
     method?: string;
     path: string;
     headers?: Record<string, string>;
+    body?: string;
+    /** Called with each answer to this request, just before the instance's "response" event. */
+    onResponse?: (status: number) => void;
   }
 
   export interface Client extends EventEmitter {

@@ -12,6 +12,8 @@ import { buildDemoCatalog } from "../server/db/demo-catalog/build-catalog";
 import { migrate } from "../server/db/migrate";
 import { seed } from "../server/db/seed";
 import { addExtraOfferings } from "./extra-offerings";
+import { connections } from "./measure";
+import { addBenchPeople, type SignedIn, signIn } from "./signed-in";
 
 export type BenchTarget = { kind: "embedded" } | { kind: "postgres"; url: string };
 
@@ -19,6 +21,7 @@ export interface BenchServer {
   port: number;
   /** Public offerings to open with getOffering, drawn at random. */
   offeringIds: string[];
+  signedIn: SignedIn;
   seedSeconds: number;
   stop(): Promise<void>;
 }
@@ -35,7 +38,8 @@ async function dropSchema(url: string, schema: string): Promise<void> {
 
 /**
  * A fresh database (PGlite in a temporary directory, or a new schema of the PostgreSQL at
- * `url`) with the demo data and `offerings` more, then the real server on a free port.
+ * `url`) with the demo data and `offerings` more, then the real server on a free port. The
+ * database is removed when the server stops, or at once when it could not start.
  */
 export async function startBenchServer(
   target: BenchTarget,
@@ -44,6 +48,26 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   const dir = await mkdtemp(path.join(tmpdir(), "bozor-bench-"));
   const schema = `bench_${randomBytes(6).toString("hex")}`;
+  const removeDatabase = async () => {
+    await rm(dir, { recursive: true, force: true });
+    if (target.kind === "postgres") await dropSchema(target.url, schema);
+  };
+  try {
+    return await prepareAndServe(target, offerings, log, dir, schema, removeDatabase);
+  } catch (error) {
+    await removeDatabase();
+    throw error;
+  }
+}
+
+async function prepareAndServe(
+  target: BenchTarget,
+  offerings: number,
+  log: (line: string) => void,
+  dir: string,
+  schema: string,
+  removeDatabase: () => Promise<void>,
+): Promise<BenchServer> {
   const database: DatabaseConfig =
     target.kind === "embedded"
       ? { kind: "pglite", dataDir: path.join(dir, "data") }
@@ -51,6 +75,7 @@ export async function startBenchServer(
   const started = performance.now();
   const db = await openDatabase(database);
   let offeringIds: string[];
+  let peopleIds: string[];
   try {
     await migrate(db);
     await seed(db);
@@ -62,34 +87,51 @@ export async function startBenchServer(
       select o.id from offerings o join businesses b on b.id = o.business_id
       where o.status = 'active' and b.status = 'accepted' order by random() limit 2000`.execute(db);
     offeringIds = sample.rows.map((row) => row.id);
+    peopleIds = await addBenchPeople(db, connections);
   } finally {
     await db.destroy();
   }
   const seedSeconds = (performance.now() - started) / 1000;
   const config = {
-    ...loadConfig({ NODE_ENV: "production", LOG_LEVEL: "warn" }),
+    // Production as it is run, its secrets made up for the run: the payment sandbox is never
+    // called by a scenario.
+    ...loadConfig({
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      JWT_SECRET: randomBytes(32).toString("base64url"),
+      CARD_TOKEN_KEY: randomBytes(32).toString("base64url"),
+      PAYMENT_PROVIDER: "sandbox",
+      ALLOW_PAYMENT_SANDBOX: "1",
+    }),
     port: 0,
     host: "127.0.0.1",
     database,
     staticDir: path.join(dir, "no-static-build"),
     seedDemoData: false,
+    // The signed-in scenarios' tokens are issued once and must outlive the whole run.
+    accessTokenTtl: 4 * 3600,
   };
   const app = await buildServer(config);
-  await app.listen({ host: config.host, port: 0 });
-  // Searches use the database until the offering index is built: measured apart, not mixed in.
-  const indexStarted = performance.now();
-  await app.services.offeringIndex.start();
-  const indexSeconds = (performance.now() - indexStarted) / 1000;
-  log(`  offering index built in ${indexSeconds.toFixed(1)} s`);
-  const { port } = app.server.address() as AddressInfo;
-  return {
-    port,
-    offeringIds,
-    seedSeconds,
-    async stop() {
-      await app.close();
-      await rm(dir, { recursive: true, force: true });
-      if (target.kind === "postgres") await dropSchema(target.url, schema);
-    },
-  };
+  try {
+    await app.listen({ host: config.host, port: 0 });
+    // Searches use the database until the offering index is built: measured apart, not mixed in.
+    const indexStarted = performance.now();
+    await app.services.offeringIndex.start();
+    const indexSeconds = (performance.now() - indexStarted) / 1000;
+    log(`  offering index built in ${indexSeconds.toFixed(1)} s`);
+    const { port } = app.server.address() as AddressInfo;
+    return {
+      port,
+      offeringIds,
+      signedIn: await signIn(app, peopleIds),
+      seedSeconds,
+      async stop() {
+        await app.close();
+        await removeDatabase();
+      },
+    };
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 }

@@ -1,17 +1,41 @@
 import type { Request } from "autocannon";
 import { itemsByCategory } from "../server/db/demo-catalog/items";
+import type { SignedIn } from "./signed-in";
+import { dashboards, mixed, notificationLists } from "./signed-in-scenarios";
+
+export interface BenchRequest extends Request {
+  /** The index of the scenario's group it is measured in as well (reads, writes). */
+  group?: number;
+}
 
 export interface Scenario {
   name: string;
   /** The goal its p95 is held to, in milliseconds. */
   goalP95: number;
-  requests: Request[];
+  requests: BenchRequest[];
   /** Requests that must be new when measured: left out of the warm-up and the preflight. */
   unseen?: boolean;
+  /** Concurrent connections, when not measure.ts's 20. */
+  connections?: number;
+  /** Parts measured apart as well, each with its own goal (`BenchRequest.group`). */
+  groups?: Array<{ name: string; goalP95: number }>;
+}
+
+/** What the server was prepared with: offerings to open, people and an admin signed in. */
+export interface Fixture {
+  offeringIds: string[];
+  signedIn: SignedIn;
 }
 
 const searchGoal = 50;
 const detailGoal = 10;
+// A page of someone's own rows (notifications, blog posts): as quick as a search should be.
+const listGoal = 50;
+// Aggregates over the whole catalogue and the ledger for a page a few administrators open;
+// five times a search's budget.
+const dashboardGoal = 250;
+// A save or a message goes to the database every time (no cache can answer it).
+const writeGoal = 50;
 
 // What people type: Russian, Uzbek (with and without the o‘ apostrophe), English, Persian,
 // typos, and nothing at all (browsing a category).
@@ -139,14 +163,23 @@ function newTexts(): Request[] {
   }));
 }
 
-export function scenarios(offeringIds: string[]): Scenario[] {
-  const languages = ["ru", "uz", "en", "fa"];
-  const currencies = ["USD", "UZS", "RUB"];
+const languages = ["ru", "uz", "en", "fa"];
+const currencies = ["USD", "UZS", "RUB"];
+
+function offeringDetails(offeringIds: string[]): Request[] {
+  return offeringIds.map((id, i) => ({
+    path: `/api/v1/offering/${id}/?lang=${languages[i % 4]}&currency=${currencies[i % 3]}`,
+  }));
+}
+
+export function scenarios(fixture: Fixture): Scenario[] {
+  const { offeringIds, signedIn } = fixture;
+  const searches = paged("/api/v1/offering/", offeringQueries);
   return [
     {
       name: "searchOfferings",
       goalP95: searchGoal,
-      requests: paged("/api/v1/offering/", offeringQueries),
+      requests: searches,
     },
     {
       // The same searches, each with a price ceiling no other request uses: what a search
@@ -174,9 +207,43 @@ export function scenarios(offeringIds: string[]): Scenario[] {
     {
       name: "getOffering",
       goalP95: detailGoal,
-      requests: offeringIds.map((id, i) => ({
-        path: `/api/v1/offering/${id}/?lang=${languages[i % 4]}&currency=${currencies[i % 3]}`,
-      })),
+      requests: offeringDetails(offeringIds),
+    },
+    {
+      name: "listNotifications, signed in",
+      goalP95: listGoal,
+      requests: notificationLists(signedIn.people),
+    },
+    {
+      name: "listBlogPosts",
+      goalP95: listGoal,
+      requests: languages.flatMap((lang) =>
+        [1, 2].map((page) => ({ path: `/api/v1/blog/?lang=${lang}&page=${page}&page_size=3` })),
+      ),
+    },
+    {
+      name: "getBlogPost",
+      goalP95: detailGoal,
+      requests: signedIn.blogPostIds.flatMap((id) =>
+        languages.map((lang) => ({ path: `/api/v1/blog/${id}/?lang=${lang}` })),
+      ),
+    },
+    {
+      // A few administrators, not a crowd: 20 at once queue on the embedded database for
+      // seconds, and what they leave running slows the next scenario.
+      name: "getAdminDashboard, admin (2 connections)",
+      goalP95: dashboardGoal,
+      requests: dashboards(signedIn.admin),
+      connections: 2,
+    },
+    {
+      name: "mixed: 80 % reads, 20 % writes",
+      goalP95: searchGoal,
+      requests: mixed(fixture, searches, offeringDetails(offeringIds)),
+      groups: [
+        { name: "reads (searches, offerings)", goalP95: searchGoal },
+        { name: "writes (favourites, support chat)", goalP95: writeGoal },
+      ],
     },
   ];
 }
