@@ -15,8 +15,21 @@ export async function dev() {
   const buildId = `dev-${randomUUID()}`;
   writeSideFiles(buildId);
   let server = null;
+  let restarting = Promise.resolve();
+  // The next server starts once the last has exited: it claims the data directory, which the
+  // last one holds until its database is closed (server/ops/control-socket.ts).
   const restartServer = () => {
-    if (server) server.kill("SIGTERM");
+    restarting = restarting.then(startServer);
+  };
+  const startServer = async () => {
+    const last = server;
+    if (last && last.exitCode === null && last.signalCode === null) {
+      const exited = new Promise((resolve) => last.once("exit", resolve));
+      last.kill("SIGTERM");
+      const stuck = setTimeout(() => last.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(stuck);
+    }
     server = spawn(process.execPath, ["--enable-source-maps", serverOut], {
       stdio: "inherit",
       // The sandbox endpoints (codes, test notifications) exist only when asked for: here.

@@ -9,7 +9,8 @@ import { assign, fromCallback, sendParent, sendTo, setup } from "xstate";
  *
  * The server checks the access token at the handshake (sent as a subprotocol, never in the
  * address) and closes the socket when that token expires (code 4001) or its session is logged
- * out (4003). So each attempt first checks the token (`tokenUsable`): one that has expired, or
+ * out (4003); an instance shutting down closes its sockets with 1012, which reconnect as after
+ * any close. So each attempt first checks the token (`tokenUsable`): one that has expired, or
  * that the server closed the socket for, is reported to the parent session
  * (`socket.tokenExpired`), which refreshes and answers with `socket.token`. After a 4003 the
  * socket does not reconnect by itself (`ended`): it reports the same way, and the session's
@@ -24,6 +25,12 @@ export const RECONNECT_DELAY_MS = 5000;
 /** The server's close codes (server/realtime/close-codes.ts; docs/decisions.md, Realtime). */
 export const CLOSE_TOKEN_EXPIRED = 4001;
 export const CLOSE_SESSION_ENDED = 4003;
+/**
+ * RFC 6455's "service restart": the instance is shutting down. Nothing is wrong with the token,
+ * so it reconnects after the usual wait like after any other close, and the load balancer
+ * takes it to an instance that is up.
+ */
+export const CLOSE_SERVICE_RESTART = 1012;
 
 /**
  * `Sec-WebSocket-Protocol`: the version the server answers with, and the access token (a JWT's

@@ -1131,6 +1131,10 @@ export const zAuditTargetKind = z.enum([
     'translation'
 ]);
 
+export const zHealthStatus = z.object({
+    status: z.enum(['ok'])
+});
+
 export const zBlogPostCard = z.object({
     id: zUuid,
     lang: zLang,
@@ -2110,7 +2114,8 @@ export const zErrorCode = z.enum([
     'banner_dates_invalid',
     'banner_position_invalid',
     'category_not_found',
-    'category_position_invalid'
+    'category_position_invalid',
+    'not_ready'
 ]);
 
 export const zBusiness = z.object({
@@ -3811,6 +3816,16 @@ export const zUpdateAdminCategoryPath = z.object({
  * The category as saved.
  */
 export const zUpdateAdminCategoryResponse = zAdminCategory;
+
+/**
+ * The process runs.
+ */
+export const zGetLivenessResponse = zHealthStatus;
+
+/**
+ * Ready for requests.
+ */
+export const zGetReadinessResponse = zHealthStatus;
 
 export const zUserSocketMessageWebhookRequest = z.object({
     body: zSocketMessage,

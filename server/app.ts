@@ -17,7 +17,7 @@ import { loadContract } from "./contract";
 import { broadcastOf } from "./db/broadcast";
 import { openDatabase } from "./db/database";
 import { migrate } from "./db/migrate";
-import { seedIfEmpty } from "./db/seed";
+import { seedIfEmpty, seedReferenceIfEmpty } from "./db/seed";
 import { auditHandlers } from "./domains/admin/audit-handlers";
 import { companiesHandlers } from "./domains/admin/companies-handlers";
 import { dashboardHandlers } from "./domains/admin/dashboard-handlers";
@@ -37,6 +37,8 @@ import { withoutSandbox } from "./domains/dev/sandbox-contract";
 import { favoritesHandlers } from "./domains/favorites/handlers";
 import { feedbackHandlers } from "./domains/feedback/handlers";
 import { formsHandlers } from "./domains/forms/handlers";
+import { healthHandlers } from "./domains/health/handlers";
+import { registerQuietProbes } from "./domains/health/quiet-probes";
 import { iconsHandlers } from "./domains/icons/handlers";
 import { leadsHandlers } from "./domains/leads/handlers";
 import { listingsHandlers } from "./domains/listings/handlers";
@@ -53,6 +55,7 @@ import { referenceHandlers } from "./domains/reference/handlers";
 import { supportHandlers } from "./domains/support/handlers";
 import { translationsHandlers } from "./domains/translations/handlers";
 import { ApiError, installErrorHandler, sendError } from "./errors";
+import { registerLifecycle } from "./lifecycle";
 import { type LogStream, loggerOptions, pathOnly } from "./logging";
 import type { OperationHandlers } from "./operations";
 import { loadCardSecrets } from "./payments/card-secrets";
@@ -104,6 +107,12 @@ export async function buildServer(
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     clientErrorHandler: answerClientError,
+    // A shutdown closes the idle keep-alive connections at once and lets requests in flight
+    // finish (server/main.ts cuts them after SHUTDOWN_TIMEOUT). A request that still arrives on
+    // an open connection meanwhile is answered as usual, with `Connection: close`, rather than
+    // Fastify's 503 in a body of its own: readiness answers `not_ready` instead.
+    forceCloseConnections: "idle",
+    return503OnClosing: false,
     frameworkErrors: (error, request, reply) => {
       // A path parameter longer than the router takes: the id's own code, as on not-found.
       if (error.code === "FST_ERR_MAX_PARAM_LENGTH") return sendError(reply, ...unrouted(request));
@@ -146,11 +155,13 @@ export async function buildServer(
     await db.destroy();
   });
   await migrate(db);
-  if (
-    config.seedDemoData &&
-    (await seedIfEmpty(db, config.passwordHashing, config.seedDemoCatalog))
-  ) {
-    app.log.info("demo data seeded");
+  if (config.seedDemoData) {
+    if (await seedIfEmpty(db, config.passwordHashing, config.seedDemoCatalog)) {
+      app.log.info("demo data seeded");
+    }
+  } else if (await seedReferenceIfEmpty(db)) {
+    // Production: no demo accounts (their password is public), but what the site needs.
+    app.log.info("reference data seeded: currencies, activity codes, categories");
   }
   const secret = await loadSigningSecret(db, config.jwtSecret);
   const tokens = createTokenService(db, secret, config);
@@ -159,6 +170,8 @@ export async function buildServer(
   const email = createSandboxEmail(app.log, config.nodeEnv !== "production");
   const codes = createOneTimeCodes(secret);
   const hub = createHub();
+  // What readiness answers: starting, serving, stopping (server/lifecycle.ts).
+  const lifecycle = registerLifecycle(app);
   app.addHook("onClose", async () => hub.close());
   const notifier = createNotifier(db, hub, live);
   const payments: PaymentServices = {
@@ -210,6 +223,7 @@ export async function buildServer(
     ...devHandlers(ctx),
     ...favoritesHandlers(ctx),
     ...feedbackHandlers(ctx),
+    ...healthHandlers(ctx, lifecycle),
     ...notificationsHandlers(ctx),
     ...listingsHandlers(ctx),
     ...myBusinessHandlers(ctx),
@@ -240,7 +254,9 @@ export async function buildServer(
   await registerAddressLimits(app, {
     limits: config.addressLimits,
     allowList: config.addressLimitAllowList,
+    counts: config.redis ? { redis: config.redis } : { db },
   });
+  registerQuietProbes(app);
   await app.register(openapiGlue, {
     specification: contract.document,
     operationResolver: operationResolver(contract, handlers, tokens),

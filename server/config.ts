@@ -4,6 +4,7 @@ import {
   type PaymentProviderConfig,
   paymentProviderConfigFromEnv,
 } from "./payments/provider/index";
+import { productionProblems } from "./production-env";
 
 export type DatabaseConfig =
   | {
@@ -43,7 +44,11 @@ export interface ServerConfig {
   nodeEnv: string;
   logLevel: string;
   passwordHashing: PasswordHashingConfig;
-  /** Seed demo data when the users table is empty. */
+  /**
+   * Seed demo data when the users table is empty (`SEED_DEMO_DATA`; on by default, off by
+   * default in production: the demo accounts' password is public). Without it an empty
+   * database gets the reference data only (server/db/seed.ts, seedReferenceIfEmpty).
+   */
   seedDemoData: boolean;
   /**
    * With the demo data, also the demo marketplace (hundreds of offerings, pictures, reviews).
@@ -63,6 +68,11 @@ export interface ServerConfig {
   /** Addresses the per-address limits never apply to (`RATE_LIMIT_ALLOW`, comma-separated). */
   addressLimitAllowList: string[];
   /**
+   * Where the per-address limits count (`REDIS_URL`, `REDIS_KEY_PREFIX`): in Redis when set,
+   * otherwise in the database. Either way every instance sees the same counts.
+   */
+  redis: RedisConfig | null;
+  /**
    * Fastify's `trustProxy` (`TRUST_PROXY`): the proxies, by address or CIDR range, whose
    * `X-Forwarded-For` names the client's address, which the per-address limits count by.
    * Off by default; behind a proxy every client would otherwise share the proxy's address.
@@ -81,6 +91,11 @@ export interface ServerConfig {
    * the tests run passes themselves, at the time they choose.
    */
   renewalInterval: number;
+  /**
+   * Seconds a shutdown waits for requests in flight before it cuts them (`SHUTDOWN_TIMEOUT`,
+   * default 10; server/shutdown.ts).
+   */
+  shutdownTimeout: number;
 }
 
 /** One OpenID Connect provider as configured by `OIDC_<ID>_…` variables. */
@@ -93,6 +108,13 @@ export interface OidcProviderConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+}
+
+export interface RedisConfig {
+  /** `redis://…` or `rediss://…` (TLS), with the password and database number if any. */
+  url: string;
+  /** Before every key, so deployments sharing one Redis keep their counts apart. */
+  keyPrefix: string;
 }
 
 interface AddressLimit {
@@ -184,6 +206,22 @@ function publicUrlOf(env: Env, host: string, port: number): string {
   return url.href.replace(/\/+$/, "");
 }
 
+function redisOf(env: Env): RedisConfig | null {
+  const url = env.REDIS_URL;
+  if (url === undefined || url === "") return null;
+  let protocol: string;
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    protocol = "";
+  }
+  // Never the URL in the message: it may carry the password.
+  if (protocol !== "redis:" && protocol !== "rediss:") {
+    throw new Error("REDIS_URL must be a redis:// or rediss:// address");
+  }
+  return { url, keyPrefix: env.REDIS_KEY_PREFIX ?? "bozor:" };
+}
+
 /** Reserved for the sandbox's own provider (server/auth/local-openid-provider.ts). */
 export const localProviderId = "local";
 
@@ -246,6 +284,13 @@ export function assertSafeConfig(config: Pick<ServerConfig, "nodeEnv" | "sandbox
 
 export function loadConfig(env: Env = process.env): ServerConfig {
   const root = projectRoot();
+  const nodeEnv = env.NODE_ENV || "development";
+  if (nodeEnv === "production") {
+    const problems = productionProblems(env);
+    if (problems.length > 0) {
+      throw new Error(`NODE_ENV=production refuses to start: ${problems.join("; ")}`);
+    }
+  }
   const databaseUrl = env.DATABASE_URL;
   const port = positiveInt(env, "PORT", 8080);
   const host = env.HOST || "127.0.0.1";
@@ -262,10 +307,13 @@ export function loadConfig(env: Env = process.env): ServerConfig {
     otpTtl: positiveInt(env, "OTP_TTL", 120),
     jwtSecret: env.JWT_SECRET || null,
     staticDir: path.resolve(root, env.STATIC_DIR || "dist/public"),
-    nodeEnv: env.NODE_ENV || "development",
+    nodeEnv,
     logLevel: env.LOG_LEVEL || "info",
     passwordHashing: defaultPasswordHashing,
-    seedDemoData: true,
+    seedDemoData:
+      env.SEED_DEMO_DATA === undefined || env.SEED_DEMO_DATA === ""
+        ? nodeEnv !== "production"
+        : flag(env, "SEED_DEMO_DATA"),
     seedDemoCatalog: true,
     liveReloadOrigin: env.LIVE_RELOAD_ORIGIN || null,
     sandbox: flag(env, "SANDBOX"),
@@ -274,10 +322,12 @@ export function loadConfig(env: Env = process.env): ServerConfig {
       .split(",")
       .map((address) => address.trim())
       .filter((address) => address !== ""),
+    redis: redisOf(env),
     trustProxy: env.TRUST_PROXY || false,
     paymentProvider: paymentProviderConfigFromEnv(env),
     cardTokenKey: env.CARD_TOKEN_KEY || null,
     renewalInterval: env.RENEWAL_INTERVAL === "0" ? 0 : positiveInt(env, "RENEWAL_INTERVAL", 60),
+    shutdownTimeout: positiveInt(env, "SHUTDOWN_TIMEOUT", 10),
   };
   assertSafeConfig(config);
   return config;

@@ -118,6 +118,14 @@ function compile(schema: unknown, coerce: boolean): ValidateFunction {
 }
 
 /**
+ * A request body's check as the server makes it, for values that reach the server another way
+ * (the operator's commands, server/ops/), so they meet the very same rules.
+ */
+export function bodyValidator(schema: unknown): ValidateFunction {
+  return compile(schema, false);
+}
+
+/**
  * Node hands a request's headers over with lower-case names; the contract writes them as
  * HTTP does (`Idempotency-Key`). Fastify lower-cases them for its own compiler only.
  */

@@ -41,6 +41,17 @@ export function catalogChangeFeed(db: Db): ChangeFeed | null {
   return catalogFeeds.get(db) ?? null;
 }
 
+const embeddedDumps = new WeakMap<Db, () => Promise<Blob>>();
+
+/**
+ * The embedded database's data directory as an uncompressed tar (PGlite's dumpDataDir), or
+ * null on PostgreSQL. It reads the files as they are: server/ops/consistent-dump.ts makes
+ * them a consistent copy first.
+ */
+export function embeddedDataDirDump(db: Db): (() => Promise<Blob>) | null {
+  return embeddedDumps.get(db) ?? null;
+}
+
 /** How the database reports trouble it recovers from by itself (a listener reconnecting). */
 export type DatabaseLog = (message: string, error?: unknown) => void;
 
@@ -61,6 +72,7 @@ export async function openDatabase(
   // Before anything else runs: a LISTEN inside a transaction that rolls back is undone.
   await pglite.exec(`LISTEN ${catalogChannel}; LISTEN ${liveChannel}`);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  embeddedDumps.set(db, () => pglite.dumpDataDir("none"));
   catalogFeeds.set(db, (listener) => {
     pglite.onNotification((channel) => {
       if (channel === catalogChannel) listener();

@@ -28,6 +28,11 @@ export async function openPglite(dataDir: string | null, initialData?: Blob): Pr
     extensions: { pg_trgm },
     // On Node the data directory is written through directly (NodeFS's syncToFs does nothing),
     // so waiting for that sync after every query buys no durability; it cost ~15 ms at p95.
+    // A commit's WAL has reached the operating system (a synchronous write) before its query
+    // returns, so an answered write survives the process being killed
+    // (tests/server/durability.test.ts). PGlite never fsyncs (it runs with fsync off and its
+    // fdatasync does nothing), so a power cut can still lose the last commits; PostgreSQL
+    // (DATABASE_URL) is what survives that.
     relaxedDurability: true,
     // Match node-postgres, which answers numeric and bigint as strings.
     parsers: { [NUMERIC]: (value: string) => value, [INT8]: (value: string) => value },

@@ -263,6 +263,17 @@ export interface LoginFailuresTable {
   at: DefaultTimestamp;
 }
 
+/** Per-address request counts (migration 0026): one row per operation and address. */
+export interface AddressLimitCountsTable {
+  /** The contract's operationId. */
+  operation: string;
+  /** As the limits count it: IPv4, or an IPv6 address's /64. */
+  address: string;
+  hits: number;
+  /** The end of the count's window. */
+  resets_at: Timestamp;
+}
+
 /** Every word of every offering's and business's search text, filled by triggers. */
 export interface SearchTermsTable {
   term: string;
@@ -620,6 +631,7 @@ export interface Database {
   otps: OtpsTable;
   contact_changes: ContactChangesTable;
   login_failures: LoginFailuresTable;
+  address_limit_counts: AddressLimitCountsTable;
   schema_migrations: SchemaMigrationsTable;
   regions: RegionsTable;
   categories: CategoriesTable;

@@ -1,9 +1,10 @@
-import { sql } from "kysely";
+import { sql, type Transaction } from "kysely";
 import { hashPassword } from "../auth/passwords";
 import { defaultPasswordHashing, type PasswordHashingConfig } from "../config";
 import { searchTextOf } from "../shared/search-text";
 import type { Db } from "./database";
 import { insertDemoBlog } from "./demo-blog";
+import { buildCategories } from "./demo-catalog/build-categories";
 import { insertDemoCatalog } from "./demo-catalog/insert-catalog";
 import {
   currencies,
@@ -14,6 +15,7 @@ import {
   demoUsers,
   okeds,
 } from "./demo-data";
+import type { Database } from "./schema";
 
 // Regions are geography from migration 0002, not demo data: they stay.
 const dataTables = [
@@ -47,6 +49,27 @@ const dataTables = [
   "images",
 ];
 
+/** What every site needs, demo or not: the default picture, currencies, activity codes. */
+async function insertReferenceData(trx: Transaction<Database>) {
+  await trx
+    .insertInto("images")
+    .values({
+      id: defaultImageId,
+      content_type: "image/svg+xml",
+      bytes: Buffer.from(defaultImageSvg, "utf8"),
+    })
+    .execute();
+  await trx
+    .insertInto("currencies")
+    .values(currencies.map((c) => ({ ...c, names: JSON.stringify(c.names) })))
+    .execute();
+  return trx
+    .insertInto("okeds")
+    .values(okeds.map((o) => ({ code: o.code, names: JSON.stringify(o.names) })))
+    .returning(["id", "code"])
+    .execute();
+}
+
 async function insertDemoData(
   db: Db,
   hashing: PasswordHashingConfig,
@@ -54,23 +77,7 @@ async function insertDemoData(
 ): Promise<void> {
   const passwordHash = await hashPassword(demoPassword, hashing);
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto("images")
-      .values({
-        id: defaultImageId,
-        content_type: "image/svg+xml",
-        bytes: Buffer.from(defaultImageSvg, "utf8"),
-      })
-      .execute();
-    await trx
-      .insertInto("currencies")
-      .values(currencies.map((c) => ({ ...c, names: JSON.stringify(c.names) })))
-      .execute();
-    const okedRows = await trx
-      .insertInto("okeds")
-      .values(okeds.map((o) => ({ code: o.code, names: JSON.stringify(o.names) })))
-      .returning(["id", "code"])
-      .execute();
+    const okedRows = await insertReferenceData(trx);
     const usd = currencies.find((c) => c.code === "USD")?.id ?? 1;
     await trx
       .insertInto("users")
@@ -160,5 +167,20 @@ export async function seedIfEmpty(
   const anyUser = await db.selectFrom("users").select("id").limit(1).executeTakeFirst();
   if (anyUser) return false;
   await seed(db, hashing, withCatalog);
+  return true;
+}
+
+/**
+ * First start without demo data (production): the reference data and the demo marketplace's
+ * category tree, which offerings need and the administration can rename but not create; no
+ * accounts, businesses or offerings. Into a database without currencies only.
+ */
+export async function seedReferenceIfEmpty(db: Db): Promise<boolean> {
+  const anyCurrency = await db.selectFrom("currencies").select("id").limit(1).executeTakeFirst();
+  if (anyCurrency) return false;
+  await db.transaction().execute(async (trx) => {
+    await insertReferenceData(trx);
+    await trx.insertInto("categories").values(buildCategories().rows).execute();
+  });
   return true;
 }

@@ -6,5 +6,10 @@
 export const CLOSE_TOKEN_EXPIRED = { code: 4001, reason: "token_expired" } as const;
 /** Log-out or a refresh-token reuse revoked the session: reconnecting will not be accepted. */
 export const CLOSE_SESSION_ENDED = { code: 4003, reason: "session_ended" } as const;
-/** The server is stopping; the client reconnects as after any close. */
-export const CLOSE_SHUTDOWN = { code: 1001, reason: "shutdown" } as const;
+/**
+ * The instance is shutting down (SIGTERM, a deploy): RFC 6455's 1012 "service restart". The
+ * client reconnects after its usual wait, and the load balancer sends it to an instance that
+ * is ready; the sockets of one person may live on any instance (docs/decisions.md, Realtime
+ * across instances).
+ */
+export const CLOSE_SERVICE_RESTART = { code: 1012, reason: "service_restart" } as const;

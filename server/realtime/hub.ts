@@ -1,6 +1,6 @@
 import type { WebSocket } from "ws";
 import type { Role } from "../db/schema";
-import { CLOSE_SESSION_ENDED, CLOSE_SHUTDOWN, CLOSE_TOKEN_EXPIRED } from "./close-codes";
+import { CLOSE_SERVICE_RESTART, CLOSE_SESSION_ENDED, CLOSE_TOKEN_EXPIRED } from "./close-codes";
 
 /** What a socket was opened with: its access token's session and expiry. */
 interface SocketSession {
@@ -131,7 +131,9 @@ export function createHub(): Hub {
     close() {
       clearInterval(timer);
       for (const set of sockets.values()) {
-        for (const socket of set) socket.close(CLOSE_SHUTDOWN.code, CLOSE_SHUTDOWN.reason);
+        for (const socket of set) {
+          socket.close(CLOSE_SERVICE_RESTART.code, CLOSE_SERVICE_RESTART.reason);
+        }
       }
       sockets.clear();
       bySession.clear();

@@ -4,7 +4,7 @@ import type { WelcomeMessage } from "../../sdk/types.gen";
 import type { TokenService } from "../auth/token-service";
 import { ApiError, sendError } from "../errors";
 import type { Notifier } from "../shared/notifier";
-import { CLOSE_SESSION_ENDED } from "./close-codes";
+import { CLOSE_SERVICE_RESTART, CLOSE_SESSION_ENDED } from "./close-codes";
 import type { Hub } from "./hub";
 import type { Live } from "./live";
 
@@ -55,11 +55,24 @@ function sameOrigin(request: FastifyRequest): boolean {
  * The WebSocket server: answers with `bozor.v1` when offered, and refuses an upgrade on any
  * route that is not a socket (an API path, a page, an unknown path) with a plain HTTP 404,
  * before anything is upgraded.
+ *
+ * When the app closes (a shutdown), every socket is closed with 1012 "service restart" before
+ * the listener stops (the plugin's own would close them without a code), and later handshakes
+ * are refused: the clients reconnect to an instance that is ready.
  */
 export async function registerSocketServer(app: FastifyInstance): Promise<void> {
   await app.register(fastifyWebsocket, {
     options: {
       handleProtocols: (protocols) => (protocols.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false),
+    },
+    preClose(done) {
+      const server = app.websocketServer;
+      for (const client of server.clients) {
+        client.close(CLOSE_SERVICE_RESTART.code, CLOSE_SERVICE_RESTART.reason);
+      }
+      // From here a handshake is answered 503; the sockets above finish their closing.
+      server.close();
+      done();
     },
   });
   app.addHook("onRequest", async (request, reply) => {

@@ -9,7 +9,9 @@ import type { AdminActionsTable, AdminTargetKind } from "../db/schema";
  * not (or misses something that did). Shown on the affected person's or company's page.
  */
 export interface AdminAction {
-  actorId: string;
+  /** The administrator; null for the operator's command (`npm run admin`), named by actorName. */
+  actorId: string | null;
+  actorName?: string;
   action: string;
   target: { kind: AdminTargetKind; id: string };
   /** The state the action changed, before and after (only what it changed). */
@@ -18,14 +20,17 @@ export interface AdminAction {
 }
 
 export async function recordAdminAction(db: Db, action: AdminAction): Promise<void> {
-  const actor = await db
-    .selectFrom("users")
-    .select(["first_name", "last_name", "email"])
-    .where("id", "=", action.actorId)
-    .executeTakeFirst();
+  const actorId = action.actorId;
+  const actor = actorId
+    ? await db
+        .selectFrom("users")
+        .select(["first_name", "last_name", "email"])
+        .where("id", "=", actorId)
+        .executeTakeFirst()
+    : undefined;
   const name = actor
     ? [actor.first_name, actor.last_name].filter(Boolean).join(" ") || (actor.email ?? "")
-    : "";
+    : (action.actorName ?? "");
   await db
     .insertInto("admin_actions")
     .values({

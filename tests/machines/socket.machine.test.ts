@@ -6,6 +6,7 @@ import { createActor, fromCallback, SimulatedClock, waitFor } from "xstate";
 import { getShortestPaths } from "xstate/graph";
 import { createSocketConnection, socketUrl } from "../../machines/socket.actors";
 import {
+  CLOSE_SERVICE_RESTART,
   CLOSE_SESSION_ENDED,
   CLOSE_TOKEN_EXPIRED,
   parseSocketMessage,
@@ -14,6 +15,7 @@ import {
   socketMachine,
   socketProtocols,
 } from "../../machines/socket.machine";
+import * as server from "../../server/realtime/close-codes";
 import * as coverage from "./state-coverage";
 
 const OPEN = { live: { connected: "open" } } as const;
@@ -207,6 +209,33 @@ describe("socket machine", () => {
     actor.stop();
   });
 
+  it("after a service restart (1012), reconnects after the usual wait with the same token", async () => {
+    const first = await startServer();
+    const token = tokenExpiringIn(600);
+    const { actor, clock, requestToken } = startSocket(first.port, token);
+    await waitFor(actor, (s) => s.matches(OPEN));
+    const closing = [...first.server.clients];
+    for (const client of closing) client.close(CLOSE_SERVICE_RESTART, "service_restart");
+    await waitFor(actor, (s) => s.matches("closed"));
+    // The instance is gone; another answers on the address the load balancer keeps.
+    await first.stop();
+    const second = await startServer(first.port);
+    servers.push(second);
+    clock.increment(RECONNECT_DELAY_MS - 1);
+    expect(actor.getSnapshot().matches("closed")).toBe(true);
+    clock.increment(1);
+    await waitFor(actor, (s) => s.matches(OPEN));
+    expect(requestToken).not.toHaveBeenCalled();
+    expect(second.protocols).toEqual([["bozor.v1", `bozor.token.${token}`]]);
+    actor.stop();
+  });
+
+  it("reads the close codes the server sends", () => {
+    expect(CLOSE_TOKEN_EXPIRED).toBe(server.CLOSE_TOKEN_EXPIRED.code);
+    expect(CLOSE_SESSION_ENDED).toBe(server.CLOSE_SESSION_ENDED.code);
+    expect(CLOSE_SERVICE_RESTART).toBe(server.CLOSE_SERVICE_RESTART.code);
+  });
+
   it("closes its socket when stopped and never reconnects afterwards", async () => {
     const server = await startServer();
     servers.push(server);
@@ -225,6 +254,7 @@ describe("socket machine paths", () => {
     { type: "socket.closed" },
     { type: "socket.closed", code: CLOSE_TOKEN_EXPIRED },
     { type: "socket.closed", code: CLOSE_SESSION_ENDED },
+    { type: "socket.closed", code: CLOSE_SERVICE_RESTART },
     { type: "socket.message", data: "{}" },
     { type: "socket.send", data: "x" },
     { type: "socket.token", token: "t" },

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../server/config";
+import { productionWarnings } from "../../server/production-env";
 import { bearer, json, startApp, type TestApp, tokensFor, uniquePhone } from "./helper";
 
 // One app for the settings that differ from the defaults: each PGlite boot costs seconds.
@@ -96,5 +98,116 @@ describe("configured lifetimes and environment", () => {
     expect(mailLines[0]).toContain("quiet*****in@example.uz");
     expect(mailLines[0]).not.toContain(code);
     expect(logLines.join("\n")).not.toContain(`code ${code}`);
+  });
+});
+
+/** What a production start needs, with the real processor. */
+const production = {
+  NODE_ENV: "production",
+  JWT_SECRET: "j".repeat(32),
+  CARD_TOKEN_KEY: "c".repeat(32),
+  PAYMENT_PROVIDER: "atmos",
+  ATMOS_BASE_URL: "https://partner.atmos.uz",
+  ATMOS_CONSUMER_KEY: "consumer-key",
+  ATMOS_CONSUMER_SECRET: "consumer-secret",
+  ATMOS_STORE_ID: "1234",
+};
+
+/** The one-line message a production start is refused with. */
+function refusal(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    return (error as Error).message;
+  }
+  throw new Error("the configuration was accepted");
+}
+
+describe("a production start", () => {
+  it("names every missing variable in one line", () => {
+    const message = refusal({ NODE_ENV: "production" });
+    expect(message).not.toContain("\n");
+    expect(message).toMatch(/^NODE_ENV=production refuses to start: /);
+    for (const name of ["JWT_SECRET", "CARD_TOKEN_KEY", "PAYMENT_PROVIDER=atmos"]) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it("takes secrets of 32 characters or more, and not the same one twice", () => {
+    const short = refusal({ ...production, JWT_SECRET: "s3cret-but-short", CARD_TOKEN_KEY: "k" });
+    expect(short).toContain("JWT_SECRET must be at least 32 characters");
+    expect(short).toContain("CARD_TOKEN_KEY must be at least 32 characters");
+    // The values are secrets: a message never repeats them.
+    expect(short).not.toContain("s3cret-but-short");
+    const same = refusal({ ...production, CARD_TOKEN_KEY: production.JWT_SECRET });
+    expect(same).toContain("CARD_TOKEN_KEY must differ from JWT_SECRET");
+    expect(() => loadConfig(production)).not.toThrow();
+  });
+
+  it("needs ATMOS with all of its variables, over https", () => {
+    const { ATMOS_CONSUMER_SECRET, ATMOS_STORE_ID, ...partial } = production;
+    expect(refusal(partial)).toContain(
+      "PAYMENT_PROVIDER=atmos needs ATMOS_CONSUMER_SECRET, ATMOS_STORE_ID",
+    );
+    expect(refusal({ ...production, ATMOS_BASE_URL: "http://partner.atmos.uz" })).toContain(
+      "ATMOS_BASE_URL must be an https:// address",
+    );
+  });
+
+  it("takes the payment sandbox only when both variables ask for it, and says so", () => {
+    const sandbox = { ...production, PAYMENT_PROVIDER: "sandbox" };
+    expect(refusal(sandbox)).toContain("ALLOW_PAYMENT_SANDBOX=1");
+    expect(refusal({ ...production, PAYMENT_PROVIDER: "" })).toContain("PAYMENT_PROVIDER=atmos");
+    const staging = loadConfig({ ...sandbox, ALLOW_PAYMENT_SANDBOX: "1" });
+    expect(staging.paymentProvider).toEqual({ kind: "sandbox" });
+    expect(productionWarnings(staging)).toEqual([expect.stringContaining("payment sandbox")]);
+    expect(productionWarnings(loadConfig(production))).toEqual([]);
+    // Outside production the sandbox is the default and needs no permission.
+    expect(loadConfig({}).paymentProvider).toEqual({ kind: "sandbox" });
+  });
+
+  it("refuses the sandbox endpoints together with what else is missing", () => {
+    const message = refusal({ NODE_ENV: "production", SANDBOX: "1" });
+    expect(message).toContain("SANDBOX must be 0");
+    expect(message).toContain("JWT_SECRET");
+  });
+
+  it("seeds no demo accounts unless SEED_DEMO_DATA=1, which other starts do by default", () => {
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: "1" }).seedDemoData).toBe(true);
+    expect(loadConfig({}).seedDemoData).toBe(true);
+    expect(loadConfig({ SEED_DEMO_DATA: "0" }).seedDemoData).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO_DATA: "yes" })).toThrow(/SEED_DEMO_DATA/);
+  });
+
+  it("waits SHUTDOWN_TIMEOUT seconds for requests in flight, 10 by default", () => {
+    expect(loadConfig({}).shutdownTimeout).toBe(10);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT: "25" }).shutdownTimeout).toBe(25);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT: "0" })).toThrow(/SHUTDOWN_TIMEOUT/);
+  });
+});
+
+describe("an empty database without demo data", () => {
+  let empty: TestApp;
+  beforeAll(async () => {
+    empty = await startApp({ nodeEnv: "production", sandbox: false, seedDemoData: false });
+  });
+  afterAll(async () => empty.close());
+
+  it("gets currencies, activity codes and categories, and no account", async () => {
+    const { db } = empty.app.services;
+    expect(await db.selectFrom("users").select("id").execute()).toEqual([]);
+    expect(await db.selectFrom("businesses").select("id").execute()).toEqual([]);
+    const currencies = await empty.app.inject({ method: "GET", url: "/api/v1/currency/" });
+    expect(json<unknown[]>(currencies).length).toBeGreaterThan(0);
+    const okeds = await empty.app.inject({ method: "GET", url: "/api/v1/oked/" });
+    expect(json<unknown[]>(okeds).length).toBeGreaterThan(0);
+    const categories = await empty.app.inject({ method: "GET", url: "/api/v1/category/" });
+    expect(json<unknown[]>(categories).length).toBeGreaterThan(0);
+    const login = await empty.app.inject({
+      method: "POST",
+      url: "/api/v1/auth/login/?username=admin@demo.uz&password=demo12345",
+    });
+    expect(login.statusCode).toBe(400);
   });
 });

@@ -13,8 +13,13 @@ describe("npm start's demo settings", () => {
 
   it("keeps a SANDBOX that is set, and never turns it on in production", () => {
     expect(sandboxOf(["--demo"], { SANDBOX: "0" })).toBe(false);
-    expect(sandboxOf(["--demo"], { NODE_ENV: "production", JWT_SECRET: "x".repeat(64) })).toBe(
-      false,
-    );
+    const production = {
+      NODE_ENV: "production",
+      JWT_SECRET: "x".repeat(64),
+      CARD_TOKEN_KEY: "y".repeat(64),
+      PAYMENT_PROVIDER: "sandbox",
+      ALLOW_PAYMENT_SANDBOX: "1",
+    };
+    expect(sandboxOf(["--demo"], production)).toBe(false);
   });
 });

@@ -56,11 +56,14 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     addressLimits: defaultAddressLimits,
     // A file's requests all come from inject's 127.0.0.1; the limits are tested from others.
     addressLimitAllowList: ["127.0.0.1"],
+    // Counted in the test's own database; instances.test.ts also counts in Redis.
+    redis: null,
     trustProxy: false,
     paymentProvider: { kind: "sandbox" },
     cardTokenKey: null,
     // Renewals run when a test runs them, at the time it sets.
     renewalInterval: 0,
+    shutdownTimeout: 10,
     ...overrides,
   };
 }

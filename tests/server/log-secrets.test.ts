@@ -193,6 +193,20 @@ describe("log lines", () => {
   });
 });
 
+describe("log format", () => {
+  it("is one JSON object per line, as pino writes it without a pretty printer", () => {
+    // Everything the tests above made the server write, at trace level.
+    expect(lines.length).toBeGreaterThan(50);
+    for (const line of lines) {
+      expect(line.endsWith("\n")).toBe(true);
+      expect(line.slice(0, -1)).not.toContain("\n");
+      const record = JSON.parse(line) as { level?: unknown; time?: unknown; msg?: unknown };
+      expect(typeof record.level).toBe("number");
+      expect(typeof record.time).toBe("number");
+    }
+  });
+});
+
 describe("scrubLogLine", () => {
   const scrub = (record: object) => JSON.parse(scrubLogLine(JSON.stringify(record)));
 

@@ -28,16 +28,17 @@ export interface ServerProcess {
 }
 
 const root = path.resolve(import.meta.dirname, "../..");
-let bundled: Promise<string> | null = null;
+let bundles = 0;
 
-function bundle(): Promise<string> {
-  bundled ??= (async () => {
-    const outfile = path.join(root, "dist", "tools", `test-server-${process.pid}.mjs`);
-    await esbuild.build({ ...serverOptions, outfile, sourcemap: false });
-    process.once("exit", () => rmSync(outfile, { force: true }));
-    return outfile;
-  })();
-  return bundled;
+/**
+ * The server bundled for one start. Each start has its own file, removed once the process has
+ * loaded it: a test worker's exit hooks do not run when the pool ends it.
+ */
+async function bundle(): Promise<string> {
+  bundles += 1;
+  const outfile = path.join(root, "dist", "tools", `test-server-${process.pid}-${bundles}.mjs`);
+  await esbuild.build({ ...serverOptions, outfile, sourcemap: false });
+  return outfile;
 }
 
 export function freePort(): Promise<number> {
@@ -101,12 +102,14 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
     }, timeoutMs);
     const onData = () => {
       if (!printed.includes(`listening at ${url}`)) return;
+      rmSync(entry, { force: true });
       clearTimeout(timer);
       child.stdout?.off("data", onData);
       resolve();
     };
     child.stdout?.on("data", onData);
     void exited.then((code) => {
+      rmSync(entry, { force: true });
       clearTimeout(timer);
       reject(new Error(`the server exited (${code}) before listening:\n${printed}`));
     });

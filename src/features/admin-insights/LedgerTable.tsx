@@ -130,20 +130,18 @@ function LedgerPage({ period, page, onPage }: LedgerPageProps) {
     },
   ];
   return (
-    <>
-      <PagedTable
-        caption={<FormattedMessage id="admin.finance.ledger.caption" />}
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(entry) => entry.id}
-        loading={!data}
-        emptyText={<FormattedMessage id="admin.finance.ledger.empty" />}
-        page={data?.page ?? 1}
-        pageCount={data ? pageCount : 0}
-        pagesLabelId="admin.finance.ledger.pages"
-        onPage={onPage}
-      />
-    </>
+    <PagedTable
+      caption={<FormattedMessage id="admin.finance.ledger.caption" />}
+      columns={columns}
+      rows={data?.items ?? []}
+      rowKey={(entry) => entry.id}
+      loading={!data}
+      emptyText={<FormattedMessage id="admin.finance.ledger.empty" />}
+      page={data?.page ?? 1}
+      pageCount={data ? pageCount : 0}
+      pagesLabelId="admin.finance.ledger.pages"
+      onPage={onPage}
+    />
   );
 }
 

@@ -123,20 +123,18 @@ function PaymentsPage({ page, receipts, onPage }: PaymentsPageProps) {
     },
   ];
   return (
-    <>
-      <PagedTable
-        caption={<FormattedMessage id="payments.caption" />}
-        columns={columns}
-        rows={data?.items ?? []}
-        rowKey={(payment) => payment.id}
-        loading={!data}
-        emptyText={<FormattedMessage id="payments.empty" />}
-        page={data?.page ?? 1}
-        pageCount={data ? pageCount : 0}
-        pagesLabelId="payments.pages"
-        onPage={onPage}
-      />
-    </>
+    <PagedTable
+      caption={<FormattedMessage id="payments.caption" />}
+      columns={columns}
+      rows={data?.items ?? []}
+      rowKey={(payment) => payment.id}
+      loading={!data}
+      emptyText={<FormattedMessage id="payments.empty" />}
+      page={data?.page ?? 1}
+      pageCount={data ? pageCount : 0}
+      pagesLabelId="payments.pages"
+      onPage={onPage}
+    />
   );
 }
 

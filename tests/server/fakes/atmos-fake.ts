@@ -32,6 +32,8 @@ export interface AtmosFake {
   answerNext(path: string, answer: FakeAnswer): void;
   /** How many times the card was debited, by our account (payment id). */
   debits(account: string): number;
+  /** Every account (payment id) debited so far, with its number of debits. */
+  allDebits(): Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,11 @@ export async function startAtmosFake(options: {
   storeId: string;
   /** expires_in of the tokens it issues, in seconds; default 3600. */
   tokenLifetime?: number;
+  /**
+   * Per path, how long an answer takes to come back (ms) after the processor has acted on the
+   * request: a slow network, during which the caller may die not knowing the outcome.
+   */
+  answerDelays?: Record<string, number>;
 }): Promise<AtmosFake> {
   const requests: RecordedRequest[] = [];
   const queued = new Map<string, FakeAnswer[]>();
@@ -261,6 +268,8 @@ export async function startAtmosFake(options: {
     }
     const isObject = typeof body === "object" && body !== null && !Array.isArray(body);
     const answered = isObject ? answer(method, path, body as Record<string, unknown>) : undefined;
+    const delay = options.answerDelays?.[path];
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     if (answered === undefined) {
       reply(response, 404, { code: "404", type: "Status report", message: "Not Found" });
       return;
@@ -286,6 +295,7 @@ export async function startAtmosFake(options: {
       queued.set(path, [...(queued.get(path) ?? []), answer]);
     },
     debits: (account) => debitCounts.get(account) ?? 0,
+    allDebits: () => new Map(debitCounts),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
