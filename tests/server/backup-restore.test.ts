@@ -19,7 +19,7 @@ import {
   writeOneOfEach,
 } from "./backup-load";
 import { startApp, type TestApp } from "./helper";
-import { type ServerProcess, startServerProcess } from "./server-process";
+import { type ServerProcess, startServerProcess, writeMigratedDatabase } from "./server-process";
 
 /**
  * Backups under load (README, Backups): the embedded database with the real commands against
@@ -126,6 +126,7 @@ if (!withPgTools) {
       work = await mkdtemp(path.join(tmpdir(), "bozor-backup-"));
       source = path.join(work, "data");
       underLoad = path.join(work, "backups", "under-load.tar.gz");
+      await writeMigratedDatabase(source);
       server = await startServerProcess({ env: { DATA_DIR: source }, timeoutMs: 120_000 });
     }, 150_000);
 

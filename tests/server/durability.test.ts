@@ -11,7 +11,12 @@ import { missingAcknowledged, moneyProblems } from "./durability-checks";
 import { call, expectStatus, type Person, registerPerson, signIn } from "./durability-client";
 import { type Journal, PLUS_MONTH, startWriters } from "./durability-writers";
 import { type AtmosFake, startAtmosFake } from "./fakes/atmos-fake";
-import { postgresSchemaEnv, type ServerProcess, startServerProcess } from "./server-process";
+import {
+  postgresSchemaEnv,
+  type ServerProcess,
+  startServerProcess,
+  writeMigratedDatabase,
+} from "./server-process";
 
 /**
  * kill -9 in the middle of writes of every kind, then a restart on the same data: whatever
@@ -100,6 +105,7 @@ it(`keeps every acknowledged write through kill -9 and charges each payment once
     ATMOS_CONSUMER_SECRET: ATMOS.consumerSecret,
     ATMOS_STORE_ID: ATMOS.storeId,
   };
+  if (dataDir) await writeMigratedDatabase(dataDir);
   const first = await startServerProcess({ env });
   server = first;
   const base = first.url;

@@ -2,13 +2,17 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { connect, type Socket } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import WebSocket from "ws";
-import { openPglite } from "../../server/db/pglite-pool";
 import { CLOSE_SERVICE_RESTART } from "../../server/realtime/close-codes";
 import { createShutdown } from "../../server/shutdown";
 import { dropSchema, startApp, type TestApp } from "./helper";
-import { postgresSchemaEnv, type ServerProcess, startServerProcess } from "./server-process";
+import {
+  postgresSchemaEnv,
+  type ServerProcess,
+  startServerProcess,
+  writeMigratedDatabase,
+} from "./server-process";
 
 // A production server in its own process (NODE_ENV=production, the real secrets' checks, JSON
 // logs) stopped by SIGTERM while a socket is open and requests are on their way.
@@ -75,12 +79,7 @@ describe("a production server", () => {
 
   beforeAll(async () => {
     dataDir = await mkdtemp(path.join(tmpdir(), "bozor-shutdown-"));
-    if (!postgres) {
-      // The suite's migrated database (database-template.ts) written into the data directory:
-      // a fresh one would cost the process initdb and every migration, seconds on CI.
-      const pglite = await openPglite(dataDir, new Blob([inject("migratedDatabase")]));
-      await pglite.close();
-    }
+    if (!postgres) await writeMigratedDatabase(dataDir);
     // Started here, in the hook's longer time: a fresh process seeds the demo data first. Its
     // own limit comes before the hook's, so a slow start is killed, not left running.
     server = await startServerProcess({

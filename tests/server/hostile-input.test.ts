@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../sdk";
+import { securityMode } from "../../server/auth/bearer";
 import {
   type ContractOperation,
   isObject,
@@ -450,7 +451,11 @@ describe("hostile input over every operation", () => {
 
   for (const who of ["visitor", "a role it lets in"] as const) {
     it(`answers no 5xx and only {detail: ErrorCode} refusals, ${who}`, async () => {
-      const probes = operations.flatMap(probesOf);
+      // A visitor is refused a signed-in operation before its input is read (the role matrix
+      // holds it to 401), so the visitor's pass covers the operations open to visitors.
+      const probes = operations
+        .filter((operation) => who !== "visitor" || securityMode(operation.security) !== "required")
+        .flatMap(probesOf);
       const failures: string[] = [];
       await inParallel(probes, 8, async (probe) => {
         const caller = who === "visitor" ? null : tokens[permittedRole(probe.operation)];

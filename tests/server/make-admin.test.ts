@@ -2,16 +2,20 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../server/auth/passwords";
 import type { DatabaseConfig } from "../../server/config";
 import { openDatabase } from "../../server/db/database";
 import { migrate } from "../../server/db/migrate";
-import { openPglite } from "../../server/db/pglite-pool";
 import { seedReferenceIfEmpty } from "../../server/db/seed";
 import { insertUser } from "../../server/domains/auth/repository";
 import { uniquePhone } from "./helper";
-import { postgresSchemaEnv, type ServerProcess, startServerProcess } from "./server-process";
+import {
+  postgresSchemaEnv,
+  type ServerProcess,
+  startServerProcess,
+  writeMigratedDatabase,
+} from "./server-process";
 
 /**
  * `npm run admin -- EMAIL` as an operator runs it, on a database no server runs on and then
@@ -205,12 +209,7 @@ if (!postgres) {
 
     beforeAll(async () => {
       work = await mkdtemp(path.join(tmpdir(), "bozor-admin-"));
-      // The suite's migrated database (database-template.ts): no initdb, no migrations.
-      const pglite = await openPglite(
-        path.join(work, "data"),
-        new Blob([inject("migratedDatabase")]),
-      );
-      await pglite.close();
+      await writeMigratedDatabase(path.join(work, "data"));
       await prepare({ kind: "pglite", dataDir: path.join(work, "data") });
     });
 

@@ -5,8 +5,10 @@ import { createServer } from "node:net";
 import path from "node:path";
 import * as esbuild from "esbuild";
 import pg from "pg";
+import { inject } from "vitest";
 // @ts-expect-error build/ is plain JavaScript without declarations
 import { serverOptions } from "../../build/server.mjs";
+import { openPglite } from "../../server/db/pglite-pool";
 
 /**
  * The server as production runs it: its own Node process, started from the bundled
@@ -147,4 +149,13 @@ export function postgresSchemaEnv(): { env: Record<string, string>; drop(): Prom
       }
     },
   };
+}
+
+/**
+ * Writes the suite's migrated embedded database (database-template.ts) into `dataDir`: a
+ * process started on it skips initdb and every migration, seconds on a CI machine.
+ */
+export async function writeMigratedDatabase(dataDir: string): Promise<void> {
+  const pglite = await openPglite(dataDir, new Blob([inject("migratedDatabase")]));
+  await pglite.close();
 }
