@@ -4,7 +4,6 @@ import { IntlProvider } from "react-intl";
 import { ThemeProvider } from "styled-components";
 import { Route, Switch, useLocation, useRouter } from "wouter";
 import { resolveColorMode } from "../../machines/color-mode.machine";
-import { LoadingBar } from "../components/layout/LoadingBar";
 import { ToastStack } from "../components/layout/ToastStack";
 import { ActorsProvider, type AppActors, useActors } from "../lib/actors-context";
 import { isRightToLeft } from "../lib/i18n/resolve-locale";
@@ -47,7 +46,6 @@ function Localised() {
   if (!shown || !messages) return null;
   return (
     <IntlProvider locale={shown} messages={messages} defaultLocale="ru">
-      <LoadingBar />
       <ErrorBoundary
         key={path}
         onError={(error) => {

@@ -11,14 +11,17 @@ import {
 // one-time code from the sandbox, type into a masked field, attach a screenshot, run axe.
 
 /**
- * Resolves once the page's live socket has been welcomed: from then on the server holds it,
- * so a notification sent is pushed rather than only stored. Call it before signing in.
+ * Resolves once the page's live socket has been welcomed, with the unread count the welcome
+ * carried: from then on the server holds the socket, so a notification sent is pushed rather
+ * than only stored. Call it before signing in.
  */
-export function socketWelcomed(page: Page): Promise<void> {
+export function socketWelcomed(page: Page): Promise<number> {
   return new Promise((resolve) => {
     page.on("websocket", (socket) => {
       socket.on("framereceived", ({ payload }) => {
-        if (typeof payload === "string" && payload.startsWith('{"type":"welcome"')) resolve();
+        if (typeof payload === "string" && payload.startsWith('{"type":"welcome"')) {
+          resolve((JSON.parse(payload) as { unread: number }).unread);
+        }
       });
     });
   });

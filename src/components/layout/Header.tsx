@@ -8,6 +8,7 @@ import { lazyComponent } from "../../lib/lazy-component";
 import { Button } from "../Button";
 import { SettingsIcon } from "../icons/SettingsIcon";
 import { LanguageSelect } from "../LanguageSelect";
+import { LoadingBar } from "./LoadingBar";
 import { SECTIONS } from "./sections";
 
 // Not in the first download: visitors see no notifications or user menu, and settings open
@@ -30,6 +31,8 @@ export function Header() {
 
   return (
     <Bar>
+      {/* Fixed at the top of the window; inside the banner so that, shown, it is in a landmark. */}
+      <LoadingBar />
       <Top>
         <Brand href="/">
           <FormattedMessage id="app.name" />
