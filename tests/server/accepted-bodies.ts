@@ -17,6 +17,29 @@ function matrixForm(): JsonSchema {
   };
 }
 
+/** Starts in an hour and runs for one: a sale or a banner the rules accept. */
+const nextHour = {
+  starts_at: new Date(Date.now() + 3_600_000).toISOString(),
+  ends_at: new Date(Date.now() + 7_200_000).toISOString(),
+};
+
+/** One banner for a business's request and an administrator's create and change. */
+const banner: JsonSchema = {
+  image: randomUUID(),
+  link: "/",
+  titles: { en: "Matrix banner" },
+  placement: "search",
+  ...nextHour,
+};
+
+/** One blog post for the create and the change. */
+const blogPost: JsonSchema = {
+  translations: { ru: { title: "Matrix", body: "Text" } },
+  cover: null,
+  status: "draft",
+  publish_at: null,
+};
+
 /** Bodies that get past validation where the schema's sample would not. */
 const BODIES: Record<string, JsonSchema> = {
   createFeedback: { business_id: randomUUID(), kind: "like" },
@@ -43,47 +66,12 @@ const BODIES: Record<string, JsonSchema> = {
     bodies: { en: "Body", ru: "Body", uz: "Body", fa: "Body" },
     icon: null,
   },
-  createBlogPost: {
-    translations: { ru: { title: "Matrix", body: "Text" } },
-    cover: null,
-    status: "draft",
-    publish_at: null,
-  },
-  updateBlogPost: {
-    translations: { ru: { title: "Matrix", body: "Text" } },
-    cover: null,
-    status: "draft",
-    publish_at: null,
-  },
-  createMyFlashSale: {
-    price: 50,
-    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-    ends_at: new Date(Date.now() + 7_200_000).toISOString(),
-  },
-  requestMyBanner: {
-    image: randomUUID(),
-    link: "/",
-    titles: { en: "Matrix banner" },
-    placement: "search",
-    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-    ends_at: new Date(Date.now() + 7_200_000).toISOString(),
-  },
-  createAdminBanner: {
-    image: randomUUID(),
-    link: "/",
-    titles: { en: "Matrix banner" },
-    placement: "search",
-    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-    ends_at: new Date(Date.now() + 7_200_000).toISOString(),
-  },
-  updateAdminBanner: {
-    image: randomUUID(),
-    link: "/",
-    titles: { en: "Matrix banner" },
-    placement: "search",
-    starts_at: new Date(Date.now() + 3_600_000).toISOString(),
-    ends_at: new Date(Date.now() + 7_200_000).toISOString(),
-  },
+  createBlogPost: blogPost,
+  updateBlogPost: blogPost,
+  createMyFlashSale: { price: 50, ...nextHour },
+  requestMyBanner: banner,
+  createAdminBanner: banner,
+  updateAdminBanner: banner,
   decideBanner: { action: "approve" },
 };
 
