@@ -1,14 +1,30 @@
 // The SPA: esbuild's options for the browser bundle, and terser's second pass over it.
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join, relative } from "node:path";
 import { minify as terser } from "terser";
 import { firstLoadChunk } from "./chunks-plugin.mjs";
 import { builtInExternalStore } from "./external-store-plugin.mjs";
 import { precompiledMessages } from "./messages-plugin.mjs";
-import { assetsDir, LIVE_RELOAD_PORT, root } from "./paths.mjs";
+import { packagesAsInstalled } from "./packages-as-installed-plugin.mjs";
+import { assetsDir, dist, LIVE_RELOAD_PORT, publicDir, root } from "./paths.mjs";
+import { uncheckedAnswers } from "./unchecked-answers-plugin.mjs";
 
-/** esbuild options of the SPA: code-split ES modules with hashed names in dist/public/assets. */
-export function clientOptions({ production, buildId }) {
+/**
+ * `BUILD_SOURCEMAP=external` (npm run bench:profile): the production build with source maps,
+ * so a CPU profile of the minified chunks can be mapped back to its modules. "external" adds
+ * no sourceMappingURL comment, and minifyAgain moves each map to dist/sourcemaps/: the server
+ * never offers them. The chunks hold the same code as without maps: only their hashed names
+ * differ (esbuild's hash covers the map), and with them the minified names of their imports.
+ */
+const externalMaps = process.env.BUILD_SOURCEMAP === "external";
+const sourceMapsDir = join(dist, "sourcemaps");
+
+/**
+ * esbuild options of the SPA: code-split ES modules with hashed names in dist/public/assets.
+ * `messageGroups` (production: build/message-groups.mjs) splits each language's messages by
+ * the modules that use them; without it every message is in the language's one chunk.
+ */
+export function clientOptions({ production, buildId, messageGroups }) {
   return {
     absWorkingDir: root,
     entryPoints: [join(root, "src/main.tsx")],
@@ -23,14 +39,22 @@ export function clientOptions({ production, buildId }) {
     assetNames: "[name]-[hash]",
     jsx: "automatic",
     minify: production,
-    sourcemap: production ? false : "linked",
+    sourcemap: production ? (externalMaps ? "external" : false) : "linked",
     metafile: true,
     legalComments: "none",
     // Module scripts are always decoded as UTF-8: Cyrillic and Persian messages ship as
     // themselves instead of \uXXXX escapes (half the raw size of the ru and fa chunks).
     charset: "utf8",
     logLevel: "warning",
-    plugins: [precompiledMessages, builtInExternalStore, firstLoadChunk],
+    plugins: [
+      precompiledMessages(messageGroups),
+      builtInExternalStore,
+      firstLoadChunk(messageGroups),
+      // Development builds keep the SDK's answer checks: drift shows while working.
+      ...(production ? [uncheckedAnswers] : []),
+      // Last: the plugins above load their own files first.
+      ...(production && externalMaps ? [packagesAsInstalled] : []),
+    ],
     define: {
       "process.env.NODE_ENV": JSON.stringify(production ? "production" : "development"),
       __LIVE_RELOAD_URL__: JSON.stringify(
@@ -48,15 +72,26 @@ export function clientOptions({ production, buildId }) {
  * change exactly when the code does.
  */
 export async function minifyAgain(metafile) {
+  // Maps of an earlier build would no longer match the chunks of the same names' successors.
+  rmSync(sourceMapsDir, { recursive: true, force: true });
   for (const path of Object.keys(metafile.outputs).filter((p) => p.endsWith(".js"))) {
     const file = join(root, path);
-    const { code } = await terser(readFileSync(file, "utf8"), {
+    const { code, map } = await terser(readFileSync(file, "utf8"), {
       module: true,
       ecma: 2020,
       compress: { passes: 2 },
       mangle: true,
+      // terser maps its output through esbuild's map, back to the modules.
+      sourceMap: externalMaps ? { content: readFileSync(`${file}.map`, "utf8") } : false,
     });
     if (code === undefined) throw new Error(`terser returned nothing for ${path}`);
     writeFileSync(file, code);
+    if (externalMaps && typeof map === "string") {
+      // As deep below dist/ as the chunk was: the map's relative source paths still resolve.
+      const mapFile = join(sourceMapsDir, `${relative(publicDir, file)}.map`);
+      mkdirSync(dirname(mapFile), { recursive: true });
+      writeFileSync(mapFile, map);
+      rmSync(`${file}.map`);
+    }
   }
 }

@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import * as esbuild from "esbuild";
 import { chunkClosure, chunkOf, entryOutput } from "./chunk-graph.mjs";
 import { DEFAULT_LOCALE, LOCALES } from "./locales.mjs";
+import { MESSAGE_GROUP } from "./messages-plugin.mjs";
 import { assetUrl, dist, publicDir, root } from "./paths.mjs";
 import { earlyByRoute, ROUTES_FILE } from "./routes.mjs";
 
@@ -15,12 +16,7 @@ import { earlyByRoute, ROUTES_FILE } from "./routes.mjs";
  * at once instead (earlyLoadScript), so they download alongside the entry. Each page's own
  * are its `early` modules in src/routes.json.
  */
-const EARLY_ALWAYS = [
-  "src/components/layout/deferred-ui.ts",
-  "sdk/index.ts",
-  "sdk/client/index.ts",
-  "src/app/auth-fetch.ts",
-];
+const EARLY_ALWAYS = ["sdk/index.ts", "sdk/client/index.ts", "src/app/auth-fetch.ts"];
 
 /**
  * What a first visit fetches once the entry runs, per language and per route (URLs): the
@@ -39,10 +35,28 @@ function earlyChunks(metafile, alreadyLoaded) {
     for (const module of modules) chunkClosure(outputs, found(module), chunks);
     return [...chunks].filter((chunk) => !alreadyLoaded.has(chunk)).map(assetUrl);
   };
+  // A lazy module's own messages (build/message-groups.mjs): its wrapper imports one chunk
+  // per language, named for its group.
+  const messages = (modules, locale) =>
+    modules.flatMap((module) =>
+      outputs[found(module)].imports
+        .filter(({ kind, path }) => {
+          const entry = kind === "dynamic-import" ? outputs[path]?.entryPoint : undefined;
+          return entry?.startsWith(`${MESSAGE_GROUP}:${locale}-`);
+        })
+        .map(({ path }) => assetUrl(path)),
+    );
+  const byLocale = (modules) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, messages(modules, locale)]));
   return {
     always: urls(EARLY_ALWAYS),
-    locale: Object.fromEntries(LOCALES.map((locale) => [locale, urls([`locales/${locale}.json`])])),
-    routes: earlyByRoute().map(([pattern, modules]) => [pattern, urls(modules)]),
+    locale: Object.fromEntries(
+      LOCALES.map((locale) => [
+        locale,
+        [...urls([`locales/${locale}.json`]), ...messages(EARLY_ALWAYS, locale)],
+      ]),
+    ),
+    routes: earlyByRoute().map(([pattern, modules]) => [pattern, urls(modules), byLocale(modules)]),
   };
 }
 

@@ -7,6 +7,7 @@ import * as esbuild from "esbuild";
 import { analyseBuild, printSizeReport } from "./analyse.mjs";
 import { clientOptions, minifyAgain } from "./client.mjs";
 import { writeIndexHtml } from "./index-html.mjs";
+import { planMessageGroups } from "./message-groups.mjs";
 import { assetsDir, publicDir, root } from "./paths.mjs";
 import { precompress } from "./precompress.mjs";
 import { serverOptions } from "./server.mjs";
@@ -17,7 +18,14 @@ export async function buildAll() {
   rmSync(publicDir, { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
   const buildId = randomUUID();
-  const client = await esbuild.build(clientOptions({ production: true, buildId }));
+  // A first pass, unminified and unwritten, only to learn which modules use which messages.
+  const firstPass = await esbuild.build({
+    ...clientOptions({ production: true, buildId }),
+    minify: false,
+    write: false,
+  });
+  const messageGroups = planMessageGroups(firstPass.metafile);
+  const client = await esbuild.build(clientOptions({ production: true, buildId, messageGroups }));
   await minifyAgain(client.metafile);
   await writeIndexHtml(client.metafile);
   writeSideFiles(buildId);

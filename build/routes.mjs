@@ -38,15 +38,29 @@ function patternSource(path) {
 }
 
 /**
- * Per page that renders lazy modules at once (its `early`), one pattern matching all its
- * routes, with those modules: index.html preloads their chunks on those paths.
+ * What each layout renders lazily at once (src/components/layout/Layouts.tsx): the footer
+ * below a landing page, the side bar of the account and admin areas.
+ */
+const LAYOUT_EARLY = {
+  landing: ["src/components/layout/Footer.tsx"],
+  profile: ["src/components/layout/deferred-ui.ts"],
+  admin: ["src/components/layout/deferred-ui.ts"],
+};
+
+/**
+ * Per page and layout, one pattern matching all its routes, with the lazy modules they render
+ * at once (the page's `early` and the layout's): index.html preloads their chunks on those paths.
  */
 export function earlyByRoute() {
   const { pages, routes } = description();
-  return Object.entries(pages).flatMap(([name, { early }]) => {
-    const paths = routes.filter((route) => route.page === name).map((r) => patternSource(r.path));
-    if (early.length === 0 || paths.length === 0) return [];
-    const alternatives = paths.length === 1 ? paths[0] : `(?:${paths.join("|")})`;
-    return [[`^${alternatives}/?$`, early]];
-  });
+  return Object.entries(pages).flatMap(([name, { early }]) =>
+    Object.entries(LAYOUT_EARLY).flatMap(([layout, fromLayout]) => {
+      const paths = routes
+        .filter((route) => route.page === name && route.layout === layout)
+        .map((route) => patternSource(route.path));
+      if (paths.length === 0) return [];
+      const alternatives = paths.length === 1 ? paths[0] : `(?:${paths.join("|")})`;
+      return [[`^${alternatives}/?$`, [...early, ...fromLayout]]];
+    }),
+  );
 }

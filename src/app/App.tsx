@@ -29,6 +29,14 @@ function RouteColorMode() {
   return null;
 }
 
+/**
+ * A message missing or failing to format, in every build (react-intl is silent in production):
+ * the page shows the id instead, and the e2e runs fail on the log line (tests/e2e/test.ts).
+ */
+function reportMessageError(error: { message: string }) {
+  console.error(error.message);
+}
+
 function Localised() {
   const { locale, buildUpdate } = useActors();
   const [path] = useLocation();
@@ -45,7 +53,12 @@ function Localised() {
 
   if (!shown || !messages) return null;
   return (
-    <IntlProvider locale={shown} messages={messages} defaultLocale="ru">
+    <IntlProvider
+      locale={shown}
+      messages={messages}
+      defaultLocale="ru"
+      onError={reportMessageError}
+    >
       <ErrorBoundary
         key={path}
         onError={(error) => {

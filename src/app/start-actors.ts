@@ -8,6 +8,7 @@ import { buildUpdateLogic } from "./effects/build-update";
 import { colorModeLogic } from "./effects/color-mode";
 import { currencyLogic } from "./effects/currency";
 import { localeLogic } from "./effects/locale";
+import { connectMessageGroups } from "./effects/message-groups";
 import { watchPage } from "./effects/page-events";
 import { readStoredTokens, sessionLogic } from "./effects/session";
 import { readVisitChoices } from "./effects/visit-choices";
@@ -90,5 +91,6 @@ export function startActors(options: StartOptions = {}): AppActors {
   );
   app.start();
   const actors: AppActors = { ...longLivedActors(app), app, api };
+  connectMessageGroups(actors.locale);
   return actors;
 }

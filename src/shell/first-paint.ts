@@ -37,10 +37,13 @@ export interface ChunkHints {
   entryImports: string[];
   /** Chunks every page asks for once the entry runs. */
   always: string[];
-  /** Per language, the chunk of its messages. */
+  /** Per language, the chunks of its messages every page needs. */
   locale: Record<string, string[]>;
-  /** A path pattern (regular expression source) and the chunks of the page it shows. */
-  routes: Array<[string, string[]]>;
+  /**
+   * A path pattern (regular expression source), the chunks of the page it shows and, per
+   * language, those of the page's own messages.
+   */
+  routes: Array<[string, string[], Record<string, string[]>]>;
 }
 
 /**
@@ -58,8 +61,10 @@ export function startApp(hints: ChunkHints, lang: string): void {
     if (started) return;
     started = true;
     let chunks = hints.entryImports.concat(hints.always, hints.locale[lang] ?? []);
-    for (const [pattern, list] of hints.routes) {
-      if (new RegExp(pattern).test(location.pathname)) chunks = chunks.concat(list);
+    for (const [pattern, list, messages] of hints.routes) {
+      if (new RegExp(pattern).test(location.pathname)) {
+        chunks = chunks.concat(list, messages[lang] ?? []);
+      }
     }
     for (const href of new Set(chunks)) {
       const link = document.createElement("link");

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { chooseLanguage, sandboxCode, signIn, socketWelcomed } from "./helpers";
+import { expect, test } from "./test";
 
 /**
  * Company verification as it happens: a business registers (through the API, its code read

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { registerVerified, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 /**
  * The administrator's dashboard and finance pages in a real Chromium against the real server:

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { registerVerified, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 /**
  * The administration's people on a phone: admin@demo.uz finds /admin in the account menu,

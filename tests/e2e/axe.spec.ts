@@ -1,5 +1,6 @@
-import { type Browser, expect, test } from "@playwright/test";
+import type { Browser } from "@playwright/test";
 import { axeViolations, chooseLanguage, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // axe-core over the main kinds of page, in a left-to-right and a right-to-left language, light
 // and dark. A file of its own: the longest of the run, it runs beside the others.

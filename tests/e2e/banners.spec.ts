@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
-import { expect, test } from "@playwright/test";
 import ru from "../../locales/ru.json" with { type: "json" };
 import { signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // The demo accounts' language is Russian (their profile's, which the app applies).
 const t = ru.banners;

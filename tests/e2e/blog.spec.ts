@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import fa from "../../locales/fa.json" with { type: "json" };
 import ru from "../../locales/ru.json" with { type: "json" };
 import { attachScreenshot, axeViolations, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // The demo administrator's language is Russian (their profile's, which the app applies).
 const t = ru.admin.blogs;

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 /**
  * index.html's first paint in a real browser, under the page's real Content-Security-Policy:

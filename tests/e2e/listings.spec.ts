@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 /**
  * A business managing its listings (server/domains/listings, src/features/listings):

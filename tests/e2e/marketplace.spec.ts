@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 /**
  * The marketplace as a visitor and a signed-in person use it: search in two languages with the

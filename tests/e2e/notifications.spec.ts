@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { registerVerified, socketWelcomed } from "./helpers";
+import { expect, test } from "./test";
 
 /**
  * Notifications as a person follows them: one arrives live (the sandbox sends it), the header's

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import { attachScreenshot, chooseLanguage, registerVerified, typeDigits } from "./helpers";
+import { expect, test } from "./test";
 
 /**
  * Paying as a person does it, against the payment sandbox (docs/payments-sandbox.md): a card

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./test";
 
 /**
  * A Persian visitor on a phone (issue 13, items 9, 13 and 20): every number in Persian digits,

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { registerVerified } from "./helpers";
+import { expect, test } from "./test";
 
 // server/db/demo-data.ts: the accepted business business@demo.uz owns.
 const DEMO_BUSINESS_ID = "00000000-0000-4000-8000-0000000000b1";

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { chooseLanguage, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 /**
  * Signs user@demo.uz in through the header's link on an English page, and returns what the

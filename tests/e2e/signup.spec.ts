@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { attachScreenshot, registerVerified, sandboxCode, typeDigits } from "./helpers";
+import { expect, test } from "./test";
 
 // Sign up as a person and as a business, and change an email, each with the one-time code
 // read from the sandbox. Every account here is new (its own phone and email), so nothing

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import ru from "../../locales/ru.json" with { type: "json" };
 import { axeViolations, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 // The demo administrator's language is Russian (their profile's, which the app applies).
 const t = ru.sitePages;

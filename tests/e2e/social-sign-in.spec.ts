@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import {
   attachScreenshot,
   axeViolations,
@@ -6,6 +6,7 @@ import {
   sandboxCode,
   typeDigits,
 } from "./helpers";
+import { expect, test } from "./test";
 
 /**
  * Social sign-in end to end: the sign-in dialog's button for the sandbox's own OpenID provider

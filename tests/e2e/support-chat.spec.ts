@@ -1,7 +1,8 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import en from "../../locales/en.json" with { type: "json" };
 import ru from "../../locales/ru.json" with { type: "json" };
 import { registerVerified, signIn } from "./helpers";
+import { expect, test } from "./test";
 
 /**
  * The support chat end to end: a new person writes to support from their account menu;

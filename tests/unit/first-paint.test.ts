@@ -19,8 +19,12 @@ const CHUNKS: ChunkHints = {
     fa: ["/assets/fa.js"],
   },
   routes: [
-    ["^/?$", ["/assets/HomeSections.js"]],
-    ["^/search/[^/]+/?$", ["/assets/SearchPage.js"]],
+    ["^/?$", ["/assets/HomeSections.js"], { ru: ["/assets/ru-HomeSections.js"] }],
+    [
+      "^/search/[^/]+/?$",
+      ["/assets/SearchPage.js"],
+      { en: ["/assets/en-SearchPage.js"], ru: ["/assets/ru-SearchPage.js"] },
+    ],
   ],
 };
 
@@ -135,6 +139,8 @@ describe("the first paint", () => {
       "/assets/sdk.js",
       "/assets/en.js",
       "/assets/SearchPage.js",
+      // The page's own messages, in the language shown only.
+      "/assets/en-SearchPage.js",
     ]);
     expect(document.querySelector('script[type="module"]')?.getAttribute("src")).toBe(
       "/assets/main.js",

@@ -7,6 +7,7 @@ import type { Lang } from "../../../sdk";
 import { loadMessages } from "../../lib/i18n/load-messages";
 import { STORAGE_KEYS } from "../../lib/storage-keys";
 import { isChunkLoadFailure } from "./build-update";
+import { withKnownGroups } from "./message-groups";
 
 interface LocaleEffects {
   storage: Storage;
@@ -30,7 +31,7 @@ export function localeLogic({ storage, reportLoading, chunkFailed, api }: Locale
             loadMessageOverrides(api, input.locale),
           ]);
           reportLoading({ type: "loading.finish" });
-          return withOverrides(messages, overrides);
+          return withKnownGroups(input.locale, withOverrides(messages, overrides));
         } catch (error) {
           reportLoading({ type: "loading.fail" });
           if (isChunkLoadFailure(error)) chunkFailed();

@@ -7,7 +7,7 @@ import { Header } from "./Header";
 
 // Below the fold on every landing page: not part of the first download either.
 const Footer = lazyComponent(
-  () => import("./deferred-ui"),
+  () => import("./Footer"),
   (m) => m.Footer,
 );
 // The account and admin areas' side bar: not part of a visitor's first download.

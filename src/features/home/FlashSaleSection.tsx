@@ -5,9 +5,16 @@ import { TileGrid } from "../../components/catalog/tiles";
 import { flashSalePath } from "../../lib/catalog-paths";
 import { useDisplayCurrency } from "../../lib/display-currency";
 import { useResource } from "../../lib/use-resource";
-import { HomeSection } from "./HomeSection";
+import { HomeSection, type SectionHead } from "./HomeSection";
 
 export const HOME_SECTION_SIZE = 8;
+
+export const FLASH_SALES_HEAD: SectionHead = {
+  id: "home-flash-sales",
+  titleId: "homeSections.flashSales",
+  more: "/search/flash-sell",
+  reserve: "22rem",
+};
 
 /** The flash sales running now, ending soonest first, each with its countdown. */
 export function FlashSaleSection() {
@@ -22,13 +29,10 @@ export function FlashSaleSection() {
   );
   return (
     <HomeSection
-      id="home-flash-sales"
-      titleId="homeSections.flashSales"
-      more="/search/flash-sell"
+      {...FLASH_SALES_HEAD}
       loading={!sales.data && !sales.error}
       error={sales.error}
       onRetry={sales.retry}
-      reserve="22rem"
     >
       {sales.data?.items.length === 0 ? (
         <p>

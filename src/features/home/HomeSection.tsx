@@ -5,16 +5,20 @@ import { Link } from "wouter";
 import type { FailureCode } from "../../../machines/request-failure";
 import { LoadFailed } from "../../components/catalog/LoadFailed";
 
-interface HomeSectionProps {
+/** What a section shows before its data: its heading, its link and the room it keeps. */
+export interface SectionHead {
   id: string;
   titleId: string;
   /** The list this section is a glimpse of. */
   more?: string;
+  /** Height kept while loading, about what the content takes, so the page does not jump. */
+  reserve: string;
+}
+
+interface HomeSectionProps extends SectionHead {
   loading: boolean;
   error: FailureCode | null;
   onRetry: () => void;
-  /** Height kept while loading, about what the content takes, so the page does not jump. */
-  reserve: string;
   children: ReactNode;
 }
 
@@ -51,6 +55,15 @@ export function HomeSection({
         children
       )}
     </Section>
+  );
+}
+
+/** A section not yet near the screen (NearScreen): its heading and its room, as while loading. */
+export function SectionPlaceholder(head: SectionHead) {
+  return (
+    <HomeSection {...head} loading error={null} onRetry={() => {}}>
+      {null}
+    </HomeSection>
   );
 }
 

@@ -7,7 +7,14 @@ import { kindSegment } from "../../lib/catalog-paths";
 import { useDisplayCurrency } from "../../lib/display-currency";
 import { useResource } from "../../lib/use-resource";
 import { HOME_SECTION_SIZE } from "./FlashSaleSection";
-import { HomeSection } from "./HomeSection";
+import { HomeSection, type SectionHead } from "./HomeSection";
+
+export const newOfferingsHead = (kind: OfferingKind): SectionHead => ({
+  id: `home-new-${kind}`,
+  titleId: kind === "product" ? "homeSections.newProducts" : "homeSections.newServices",
+  more: `/search/${kindSegment(kind)}?sort=newest`,
+  reserve: "20rem",
+});
 
 /** The newest products or services. */
 export function NewOfferingsSection({ kind }: { kind: OfferingKind }) {
@@ -22,13 +29,10 @@ export function NewOfferingsSection({ kind }: { kind: OfferingKind }) {
   );
   return (
     <HomeSection
-      id={`home-new-${kind}`}
-      titleId={kind === "product" ? "homeSections.newProducts" : "homeSections.newServices"}
-      more={`/search/${kindSegment(kind)}?sort=newest`}
+      {...newOfferingsHead(kind)}
       loading={!offerings.data && !offerings.error}
       error={offerings.error}
       onRetry={offerings.retry}
-      reserve="20rem"
     >
       {offerings.data?.items.length === 0 ? (
         <p>

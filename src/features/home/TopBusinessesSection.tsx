@@ -4,7 +4,14 @@ import { BusinessTile } from "../../components/catalog/BusinessTile";
 import { TileGrid } from "../../components/catalog/tiles";
 import { useResource } from "../../lib/use-resource";
 import { HOME_SECTION_SIZE } from "./FlashSaleSection";
-import { HomeSection } from "./HomeSection";
+import { HomeSection, type SectionHead } from "./HomeSection";
+
+export const TOP_BUSINESSES_HEAD: SectionHead = {
+  id: "home-top-businesses",
+  titleId: "homeSections.topBusinesses",
+  more: "/search/business?sort=rating",
+  reserve: "14rem",
+};
 
 /** The best-rated businesses. */
 export function TopBusinessesSection() {
@@ -15,13 +22,10 @@ export function TopBusinessesSection() {
   );
   return (
     <HomeSection
-      id="home-top-businesses"
-      titleId="homeSections.topBusinesses"
-      more="/search/business?sort=rating"
+      {...TOP_BUSINESSES_HEAD}
       loading={!businesses.data && !businesses.error}
       error={businesses.error}
       onRetry={businesses.retry}
-      reserve="14rem"
     >
       {businesses.data?.items.length === 0 ? (
         <p>

@@ -1,0 +1,2 @@
+/** The message ids a source file's literals name (build/message-groups.mjs). */
+export function idsInSource(source: string, ids: string[], namespaces: string[]): Set<string>;
