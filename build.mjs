@@ -9,9 +9,10 @@
 //                              (build/dev.mjs)
 //   node build.mjs --run F.ts  bundle a TypeScript tool for Node and run it (npm run
 //                              machines:paths; build/run-tool.mjs)
-//   node build.mjs --bench-size production build, then the size benchmark: first-load JavaScript
-//                              per route, totals, largest chunks and budgets; exits 1 when a
-//                              budget fails (npm run bench:size; build/bench-size.mjs)
+//   node build.mjs --bench-size production build, then the size benchmark: what each page
+//                              fetches until it is complete, measured in Chromium against the
+//                              real server, and budgets; exits 1 when a budget fails
+//                              (npm run bench:size; build/bench-size.mjs)
 // Each job imports only its own modules: a --run tool loads neither terser nor zopfli.
 const args = process.argv.slice(2);
 const flags = new Set(args);
@@ -35,7 +36,7 @@ if (flags.has("--run")) {
     recordBuilt(hash);
     if (flags.has("--bench-size")) {
       const { benchSize } = await import("./build/bench-size.mjs");
-      if (!benchSize(build)) process.exitCode = 1;
+      if (!(await benchSize(build))) process.exitCode = 1;
     }
   }
 }

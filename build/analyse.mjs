@@ -1,22 +1,24 @@
 // What a production build weighs: every output's size as served, and each route's first load.
 import { existsSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
-import { chunkClosure, chunkOf, entryModule, entryOutput } from "./chunk-graph.mjs";
-import { DEFAULT_LOCALE } from "./locales.mjs";
+import { chunkClosure, chunkOf, entryOutput } from "./chunk-graph.mjs";
 import { publicDir, root } from "./paths.mjs";
 import { pageModule } from "./routes.mjs";
 
 /**
- * Routes measured by name (their pages come from src/routes.json): while a page is in the
- * entry's static imports its route's first load is the entry's; once it is a lazy chunk, the
- * route's first load adds that chunk and its static imports. `/` has the budget; `/profile`
- * shows a lazy page's. Every other lazy chunk is listed on its own.
+ * Routes whose static first load is checked by name (their pages come from src/routes.json):
+ * while a page is in the entry's static imports its route's first load is the entry's; once it
+ * is a lazy chunk, the route's first load adds that chunk and its static imports. What a page
+ * really fetches until it is complete is measured in a browser (build/bench-size.mjs).
  */
 const MEASURED_ROUTES = ["/", "/profile"];
 
 export const kib = (n) => `${(n / 1024).toFixed(1)} KiB`;
 
-/** Every output of a client build with its sizes, and the chunks each route needs first. */
+/**
+ * Every output of a client build with its sizes, the chunks each route needs first, and
+ * `sizeOf(path)`: any file's size as served (a metafile path, relative to the repository).
+ */
 export function analyseBuild(metafile) {
   const { inputs, outputs } = metafile;
   // Sizes as served: the file after terser, and its .gz, or the file itself when gzip would
@@ -67,18 +69,11 @@ export function analyseBuild(metafile) {
       const roots = lazy ? ["src/main.tsx", page] : ["src/main.tsx"];
       return { route, page, lazy, ...measure(closure(pageChunk, new Set(entryClosure)), roots) };
     });
-  // Chunks loaded on demand (import()), with what each adds on top of the first load.
-  const lazyChunks = Object.keys(outputs)
-    .filter((path) => outputs[path].entryPoint && path !== entry && !path.endsWith(".map"))
-    .map((path) => {
-      const added = [...closure(path)].filter((chunk) => !entryClosure.has(chunk));
-      const module = entryModule(outputs[path]);
-      return { module, ...measure(added, [module]) };
-    })
-    .sort((a, b) => b.gzip - a.gzip);
-
-  /** The shortest chain of static imports from a route's roots to a module matching `pattern`. */
-  const importChain = (roots, pattern) => {
+  /**
+   * The shortest chain of static imports from `roots` to a module matching `pattern`; given
+   * `loaded` (modules the browser ran), of any imports, import() too, through those alone.
+   */
+  const importChain = (roots, pattern, loaded) => {
     const cameFrom = new Map(roots.map((module) => [module, null]));
     const queue = [...roots];
     while (queue.length) {
@@ -89,7 +84,8 @@ export function analyseBuild(metafile) {
         return chain;
       }
       for (const imported of inputs[current]?.imports ?? []) {
-        if (imported.kind === "dynamic-import" || cameFrom.has(imported.path)) continue;
+        if (cameFrom.has(imported.path)) continue;
+        if (loaded ? !loaded.has(imported.path) : imported.kind === "dynamic-import") continue;
         cameFrom.set(imported.path, current);
         queue.push(imported.path);
       }
@@ -97,20 +93,17 @@ export function analyseBuild(metafile) {
     return null;
   };
 
-  const messagesChunk = chunkOf(outputs, `locales/${DEFAULT_LOCALE}.json`);
-  const messages = messagesChunk ? measure(closure(messagesChunk), []) : null;
   return {
     outputs,
     files,
+    sizeOf: sizes,
     entry: measure(entryClosure, ["src/main.tsx"]),
     routes,
-    lazyChunks,
-    messages,
     importChain,
   };
 }
 
-/** Sizes of every output, and what the browser must download before `/` can render. */
+/** Sizes of every output, and what the entry needs before it runs. */
 export function printSizeReport(build) {
   console.log("\nbundle size report (dist/public)");
   console.log(`${"file".padEnd(48)}${"raw".padStart(10)}${"gzip".padStart(10)}`);
@@ -120,6 +113,6 @@ export function printSizeReport(build) {
     );
   }
   console.log(
-    `first-load JavaScript of /: ${build.entry.chunks.length} files, ${kib(build.entry.gzip)} gzip\n`,
+    `the entry and its static imports: ${build.entry.chunks.length} files, ${kib(build.entry.gzip)} gzip (all that / fetches: npm run bench:size)\n`,
   );
 }
