@@ -3,6 +3,7 @@ import {
   App,
   connectLiveReload,
   createRoot,
+  nextTask,
   preloadRoute,
   startActors,
   startTransition,
@@ -28,7 +29,12 @@ preloadRoute(window.location.pathname);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root");
 const inspect = await developmentInspector();
+// Three tasks, not one: evaluating the first-load chunk, starting the actors and rendering
+// would otherwise hold the main thread for one long stretch on a slow phone
+// (docs/performance.md); between them it can paint and take a tap.
+await nextTask();
 const actors = startActors({ inspect });
+await nextTask();
 // A transition: React renders the first page in slices, never one task long enough to hold up
 // a tap on a slow phone.
 startTransition(() => createRoot(root).render(<App actors={actors} />));

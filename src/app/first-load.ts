@@ -7,6 +7,7 @@
 export { startTransition } from "react";
 export { createRoot } from "react-dom/client";
 export { connectLiveReload } from "../dev/live-reload";
+export { nextTask } from "../lib/next-task";
 export { App } from "./App";
 export { preloadRoute } from "./preload-route";
 export { startActors } from "./start-actors";

@@ -47,9 +47,9 @@ export function DecisionDialogs({ actor, name }: { actor: AdminCompanyActor; nam
         open={asking}
         onClose={cancel}
         title={
-          action && (
+          reasoned && (
             <FormattedMessage
-              id={`admin.companies.reasonTitle.${action}`}
+              id={`admin.companies.reasonTitle.${reasoned}`}
               values={{ name: bdiName }}
             />
           )
