@@ -60,8 +60,7 @@ export function startApp(hints: ChunkHints, lang: string): void {
   const start = () => {
     if (started) return;
     started = true;
-    // The entry and its static imports are preloaded by index.html's head already.
-    let chunks = hints.always.concat(hints.locale[lang] ?? []);
+    let chunks = hints.entryImports.concat(hints.always, hints.locale[lang] ?? []);
     for (const [pattern, list, messages] of hints.routes) {
       if (new RegExp(pattern).test(location.pathname)) {
         chunks = chunks.concat(list, messages[lang] ?? []);
