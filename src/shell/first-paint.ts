@@ -60,7 +60,8 @@ export function startApp(hints: ChunkHints, lang: string): void {
   const start = () => {
     if (started) return;
     started = true;
-    let chunks = hints.entryImports.concat(hints.always, hints.locale[lang] ?? []);
+    // The entry and its static imports are preloaded by index.html's head already.
+    let chunks = hints.always.concat(hints.locale[lang] ?? []);
     for (const [pattern, list, messages] of hints.routes) {
       if (new RegExp(pattern).test(location.pathname)) {
         chunks = chunks.concat(list, messages[lang] ?? []);

@@ -133,10 +133,8 @@ describe("the first paint", () => {
     runFirstPaint("/search/products");
     expect(document.querySelector('script[type="module"]')).toBeNull();
 
-    // A frame, then one link a task.
-    vi.advanceTimersByTime(50);
+    vi.advanceTimersByTime(20);
     expect(chunksRequested()).toEqual([
-      "/assets/first-load.js",
       "/assets/sdk.js",
       "/assets/en.js",
       "/assets/SearchPage.js",
@@ -162,6 +160,14 @@ describe("the first paint", () => {
 });
 
 describe("index.html", () => {
+  it("preloads the entry and its imports from its head, in every language", () => {
+    const html = indexHtml({ chunks: CHUNKS, locales: LOCALES, defaultLocale: "ru" });
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(
+      [...head.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]),
+    ).toEqual(["/assets/main.js", "/assets/first-load.js"]);
+  });
+
   it("refuses a language file without a text the first paint draws", () => {
     const { home: _home, ...withoutHome } = en;
     expect(() => firstPaintTexts({ ...LOCALES, en: withoutHome })).toThrow(/home\.heading/);
