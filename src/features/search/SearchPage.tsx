@@ -28,7 +28,9 @@ import {
 import { useSearchResults } from "./use-search-results";
 import { useSearchTitle } from "./use-search-title";
 
-// Advertising beside the results: its own chunk, fetched after the list's (SearchBanners.tsx).
+// Advertising beside the results: its own chunk and request (SearchBanners.tsx). index.html
+// preloads the chunk and its messages with the page's (src/routes.json), so neither waits for
+// the other on a slow phone.
 const SearchBanners = lazyComponent(
   () => import("./SearchBanners"),
   (m) => m.SearchBanners,
