@@ -1,9 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { audit } from "./lighthouse-audit";
 import { buildReference, REFERENCE_PATH, removeReference } from "./lighthouse-reference";
 import {
@@ -14,6 +9,7 @@ import {
   SCORE_GOAL,
   TBT_GOAL,
 } from "./lighthouse-report";
+import { productPath, startProductionServer } from "./production-server";
 
 /**
  * `npm run bench:lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a
@@ -31,7 +27,6 @@ import {
 
 const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const port = Number(process.env.LIGHTHOUSE_PORT ?? 8191);
-const origin = `http://127.0.0.1:${port}`;
 
 function runCount(): number {
   const flag = process.argv.indexOf("--runs");
@@ -41,34 +36,9 @@ function runCount(): number {
   return runs;
 }
 
-async function waitForServer(server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    try {
-      const answer = await fetch(`${origin}/builds/latest.json`);
-      if (answer.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error("the server did not answer within 60 s");
-}
-
-/** The first product of the demo catalogue's first search page: a real detail page. */
-async function productPath(): Promise<string> {
-  const answer = await fetch(`${origin}/api/v1/offering/?kind=product&lang=en&page_size=1`);
-  if (!answer.ok) throw new Error(`searching products answered ${answer.status}`);
-  const body = (await answer.json()) as { items?: Array<{ id: string }> };
-  const id = body.items?.[0]?.id;
-  if (!id) throw new Error("the demo catalogue has no product");
-  return `/search/products/${id}`;
-}
-
 /** Every page once per round, the reference among them: load that comes and goes (other
  * work on the machine) then weighs on all of them alike rather than on one page's runs. */
-async function auditAll(pages: PageRuns[], runs: number): Promise<void> {
+async function auditAll(origin: string, pages: PageRuns[], runs: number): Promise<void> {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) page.audits.push(await audit(chromePath, `${origin}${page.path}`));
     process.stderr.write(`round ${run} of ${runs} done\n`);
@@ -82,36 +52,20 @@ async function main(): Promise<void> {
     await removeReference();
     throw error;
   });
-  const dataDir = await mkdtemp(path.join(tmpdir(), "bozor-lighthouse-"));
-  const server = spawn(process.execPath, ["dist/server/main.mjs"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      // Production as it is run, with secrets made up for the run; the audit needs the demo
-      // marketplace, and pays for nothing.
-      JWT_SECRET: randomBytes(32).toString("base64url"),
-      CARD_TOKEN_KEY: randomBytes(32).toString("base64url"),
-      PAYMENT_PROVIDER: "sandbox",
-      ALLOW_PAYMENT_SANDBOX: "1",
-      SEED_DEMO_DATA: "1",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const server = await startProductionServer({ port }).catch(async (error: unknown) => {
+    await removeReference();
+    throw error;
   });
   let failed = false;
   try {
-    await waitForServer(server);
     const page = (label: string, at: string): PageRuns => ({ label, path: at, audits: [] });
     const reference = page("reference", REFERENCE_PATH);
     const pages = [
       page("/", "/"),
       page("/search/products", "/search/products"),
-      page("product page", await productPath()),
+      page("product page", await productPath(server.origin)),
     ];
-    await auditAll([reference, ...pages], runs);
+    await auditAll(server.origin, [reference, ...pages], runs);
     console.log(
       `Lighthouse (mobile: slow 4G, 4× CPU, simulated), median of ${runs} run(s); ` +
         `goals: scores >= ${SCORE_GOAL}, TBT < ${TBT_GOAL} ms\n` +
@@ -126,13 +80,7 @@ async function main(): Promise<void> {
       console.log(`\nFAIL: ${failing.join("; ")}`);
     }
   } finally {
-    // The server closes its database on the way out: its files go only once it has exited.
-    if (server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill();
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
+    await server.stop();
     await removeReference();
   }
   if (failed) process.exitCode = 1;

@@ -7,7 +7,8 @@ import path from "node:path";
 /**
  * The production build's server (dist/server/main.mjs) as `npm start` runs it, on a fresh
  * embedded database in a temporary directory with the demo data: what the browser benches
- * (bench/profile.ts; bench/lighthouse.ts starts it the same way) load their pages from.
+ * (bench/profile.ts, bench/lighthouse.ts) load their pages from. build/production-server.mjs
+ * is the same for `npm run bench:size`, which runs inside the build (plain Node, no TypeScript).
  */
 export interface ProductionServer {
   origin: string;
