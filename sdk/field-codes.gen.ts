@@ -726,5 +726,20 @@ export const fieldCodes = {
     "icon": {
       "*": "icon_invalid"
     }
+  },
+  "SynonymGroupInput": {
+    "lang": {
+      "*": "wrong_language"
+    },
+    "words": {
+      "required": "synonym_words_too_few",
+      "minItems": "synonym_words_too_few",
+      "maxItems": "synonym_words_too_many",
+      "uniqueItems": "synonym_words_duplicate",
+      "minLength": "synonym_word_required",
+      "pattern": "synonym_word_required",
+      "maxLength": "synonym_word_too_long",
+      "*": "synonym_words_too_few"
+    }
   }
 } as const;

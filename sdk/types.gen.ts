@@ -1535,7 +1535,7 @@ export type ChatMessage = {
 /**
  * What an entry is about. `page` is known by its slug and `translation` by the message's key (the language is in before/after); every other kind by its uuid.
  */
-export type AuditTargetKind = 'user' | 'business' | 'lead' | 'payment' | 'banner' | 'category' | 'blog_post' | 'form' | 'page' | 'translation';
+export type AuditTargetKind = 'user' | 'business' | 'lead' | 'payment' | 'banner' | 'category' | 'blog_post' | 'form' | 'page' | 'translation' | 'synonym_group';
 
 /**
  * One administrator's action, as the audit log keeps it (append-only).
@@ -2294,11 +2294,48 @@ export type FormDetail = Form & {
 };
 
 /**
+ * A word or a short phrase, as a shopper would type it: at most 60 characters once
+ * trimmed (`synonym_word_too_long`), which the server checks; `maxLength` bounds the
+ * text as sent, spaces around it included.
+ *
+ */
+export type SynonymWord = string;
+
+/**
+ * A synonym group as an administrator writes it (see `createSynonymGroup`).
+ */
+export type SynonymGroupInput = {
+    lang: Lang;
+    /**
+     * Words that all mean the same, each finding what the others find.
+     */
+    words: Array<SynonymWord>;
+};
+
+export type SynonymGroup = {
+    id: Uuid;
+    lang: Lang;
+    /**
+     * As saved (trimmed), in the order written.
+     */
+    words: Array<string>;
+    created_at: string;
+    updated_at: string;
+};
+
+export type SynonymGroupPage = {
+    items: Array<SynonymGroup>;
+    total: number;
+    page: number;
+    page_size: number;
+};
+
+/**
  * A message key in every locale (`errors.<code>`). `STPIMS-ERR-nnn` are the card
  * processor's codes, passed through unchanged.
  *
  */
-export type ErrorCode = 'invalid_email' | 'user_already_exists' | 'phone_must_be_digits' | 'password_required' | 'password_too_short' | 'user_not_found' | 'otp_already_active' | 'user_and_otp_required' | 'otp_expired_or_invalid' | 'invalid_otp' | 'token_required' | 'token_invalid' | 'provider_required' | 'provider_not_supported' | 'email_already_verified' | 'email_not_verified' | 'user_not_active' | 'invalid_credentials' | 'username_not_found' | 'username_and_password_required' | 'user_not_verified' | 'old_and_new_password_required' | 'old_password_incorrect' | 'image_not_found' | 'something_went_wrong' | 'no_banner_access_user' | 'no_banner_access_business' | 'not_authorized_action' | 'not_authorized_view_business' | 'feedback_exists_offering' | 'feedback_exists_business' | 'feedback_own_business' | 'offering_id_required' | 'invalid_like_type' | 'business_id_required' | 'business_status_not_accepted' | 'wrong_language' | 'invalid_oked_uuid' | 'invalid_business_uuid' | 'status_required' | 'status_invalid' | 'action_not_allowed' | 'action_update_not_allowed' | 'user_id_required' | 'not_authenticated' | 'cannot_be_controlled' | 'card_already_exists' | 'card_already_active' | 'expiration_month_invalid' | 'expiration_year_expired' | 'card_number_invalid' | 'invalid_subscription_code' | 'free_plan_already_used' | 'subscription_active_user' | 'subscription_active_business' | 'validation_error' | 'not_found' | 'method_not_allowed' | 'payload_too_large' | 'unsupported_media_type' | 'too_many_attempts' | 'image_invalid' | 'image_too_large' | 'invalid_id' | 'currency_not_found' | 'business_not_found' | 'invalid_kind' | 'invalid_filter' | 'invalid_sort' | 'query_too_long' | 'invalid_category' | 'invalid_region' | 'region_required' | 'invalid_price_range' | 'invalid_rating' | 'invalid_page' | 'invalid_page_size' | 'page_size_too_large' | 'invalid_placement' | 'comment_too_long' | 'offering_not_found' | 'flash_sale_not_found' | 'feedback_not_found' | 'oked_not_found' | 'name_invalid' | 'tax_id_invalid' | 'phone_required' | 'invalid_characters' | 'notification_not_found' | 'contact_change_required' | 'contact_unchanged' | 'title_required' | 'title_too_long' | 'description_too_long' | 'address_too_long' | 'address_required' | 'working_hours_invalid' | 'link_invalid' | 'invalid_price' | 'too_many_images' | 'sale_price_not_below_price' | 'sale_dates_invalid' | 'sale_ends_in_past' | 'sale_quantity_invalid' | 'sale_overlaps' | 'sign_in_cancelled' | 'email_not_confirmed' | 'card_binding_expired' | 'card_not_found' | 'card_required' | 'subscription_not_found' | 'subscription_not_active' | 'plan_unchanged' | 'invalid_billing_period' | 'idempotency_key_required' | 'amount_mismatch' | 'payment_not_found' | 'payment_provider_unavailable' | 'offering_limit_reached' | 'flash_sale_limit_reached' | 'chat_message_too_long' | 'support_conversation_not_found' | 'invalid_period' | 'invalid_date' | 'period_incomplete' | 'period_conflict' | 'period_reversed' | 'period_too_long' | 'contact_required' | 'subject_too_long' | 'message_required' | 'message_too_short' | 'message_too_long' | 'consent_required' | 'lead_not_found' | 'lead_status_transition_invalid' | 'assignee_not_admin' | 'note_required' | 'note_too_long' | 'role_invalid' | 'reason_required' | 'STPIMS-ERR-001' | 'STPIMS-ERR-003' | 'STPIMS-ERR-004' | 'STPIMS-ERR-005' | 'STPIMS-ERR-008' | 'STPIMS-ERR-009' | 'STPIMS-ERR-010' | 'STPIMS-ERR-012' | 'STPIMS-ERR-013' | 'STPIMS-ERR-014' | 'STPIMS-ERR-015' | 'STPIMS-ERR-016' | 'STPIMS-ERR-017' | 'STPIMS-ERR-018' | 'STPIMS-ERR-021' | 'STPIMS-ERR-024' | 'STPIMS-ERR-025' | 'STPIMS-ERR-026' | 'STPIMS-ERR-028' | 'STPIMS-ERR-030' | 'STPIMS-ERR-033' | 'STPIMS-ERR-034' | 'STPIMS-ERR-039' | 'STPIMS-ERR-042' | 'STPIMS-ERR-043' | 'STPIMS-ERR-047' | 'STPIMS-ERR-050' | 'STPIMS-ERR-051' | 'STPIMS-ERR-056' | 'STPIMS-ERR-057' | 'STPIMS-ERR-058' | 'STPIMS-ERR-060' | 'STPIMS-ERR-061' | 'STPIMS-ERR-062' | 'STPIMS-ERR-064' | 'STPIMS-ERR-065' | 'STPIMS-ERR-066' | 'STPIMS-ERR-067' | 'STPIMS-ERR-069' | 'STPIMS-ERR-070' | 'STPIMS-ERR-072' | 'STPIMS-ERR-073' | 'STPIMS-ERR-074' | 'STPIMS-ERR-075' | 'STPIMS-ERR-076' | 'STPIMS-ERR-077' | 'STPIMS-ERR-078' | 'STPIMS-ERR-079' | 'STPIMS-ERR-080' | 'STPIMS-ERR-082' | 'STPIMS-ERR-083' | 'STPIMS-ERR-084' | 'STPIMS-ERR-085' | 'STPIMS-ERR-086' | 'STPIMS-ERR-087' | 'STPIMS-ERR-088' | 'STPIMS-ERR-089' | 'STPIMS-ERR-090' | 'STPIMS-ERR-091' | 'STPIMS-ERR-093' | 'STPIMS-ERR-094' | 'STPIMS-ERR-095' | 'STPIMS-ERR-098' | 'STPIMS-ERR-106' | 'STPIMS-ERR-110' | 'STPIMS-ERR-111' | 'blog_post_not_found' | 'blog_title_invalid' | 'blog_body_required' | 'blog_body_too_long' | 'blog_translation_required' | 'blog_status_invalid' | 'blog_publish_at_invalid' | 'form_not_found' | 'form_slug_invalid' | 'form_slug_taken' | 'form_placement_invalid' | 'form_field_name_invalid' | 'form_field_name_taken' | 'form_label_required' | 'form_options_required' | 'form_show_if_invalid' | 'form_definition_invalid' | 'form_limits_invalid' | 'form_pattern_invalid' | 'form_fields_required' | 'form_too_many_fields' | 'form_answers_invalid' | 'form_answer_required' | 'form_answer_too_short' | 'form_answer_too_long' | 'form_answer_pattern_mismatch' | 'form_answer_not_number' | 'form_answer_too_small' | 'form_answer_too_large' | 'form_answer_choice_invalid' | 'form_answer_date_invalid' | 'form_answer_unknown_field' | 'translation_key_unknown' | 'translation_syntax_invalid' | 'translation_placeholders_differ' | 'translation_plural_categories_missing' | 'translation_text_required' | 'translation_text_too_long' | 'translation_file_invalid' | 'page_not_found' | 'page_body_required' | 'page_body_too_long' | 'icon_invalid' | 'icon_collection_not_found' | 'icons_invalid' | 'banner_not_found' | 'banner_link_invalid' | 'banner_dates_invalid' | 'banner_position_invalid' | 'category_not_found' | 'category_position_invalid' | 'not_ready';
+export type ErrorCode = 'invalid_email' | 'user_already_exists' | 'phone_must_be_digits' | 'password_required' | 'password_too_short' | 'user_not_found' | 'otp_already_active' | 'user_and_otp_required' | 'otp_expired_or_invalid' | 'invalid_otp' | 'token_required' | 'token_invalid' | 'provider_required' | 'provider_not_supported' | 'email_already_verified' | 'email_not_verified' | 'user_not_active' | 'invalid_credentials' | 'username_not_found' | 'username_and_password_required' | 'user_not_verified' | 'old_and_new_password_required' | 'old_password_incorrect' | 'image_not_found' | 'something_went_wrong' | 'no_banner_access_user' | 'no_banner_access_business' | 'not_authorized_action' | 'not_authorized_view_business' | 'feedback_exists_offering' | 'feedback_exists_business' | 'feedback_own_business' | 'offering_id_required' | 'invalid_like_type' | 'business_id_required' | 'business_status_not_accepted' | 'wrong_language' | 'invalid_oked_uuid' | 'invalid_business_uuid' | 'status_required' | 'status_invalid' | 'action_not_allowed' | 'action_update_not_allowed' | 'user_id_required' | 'not_authenticated' | 'cannot_be_controlled' | 'card_already_exists' | 'card_already_active' | 'expiration_month_invalid' | 'expiration_year_expired' | 'card_number_invalid' | 'invalid_subscription_code' | 'free_plan_already_used' | 'subscription_active_user' | 'subscription_active_business' | 'validation_error' | 'not_found' | 'method_not_allowed' | 'payload_too_large' | 'unsupported_media_type' | 'too_many_attempts' | 'image_invalid' | 'image_too_large' | 'invalid_id' | 'currency_not_found' | 'business_not_found' | 'invalid_kind' | 'invalid_filter' | 'invalid_sort' | 'query_too_long' | 'invalid_category' | 'invalid_region' | 'region_required' | 'invalid_price_range' | 'invalid_rating' | 'invalid_page' | 'invalid_page_size' | 'page_size_too_large' | 'invalid_placement' | 'comment_too_long' | 'offering_not_found' | 'flash_sale_not_found' | 'feedback_not_found' | 'oked_not_found' | 'name_invalid' | 'tax_id_invalid' | 'phone_required' | 'invalid_characters' | 'notification_not_found' | 'contact_change_required' | 'contact_unchanged' | 'title_required' | 'title_too_long' | 'description_too_long' | 'address_too_long' | 'address_required' | 'working_hours_invalid' | 'link_invalid' | 'invalid_price' | 'too_many_images' | 'sale_price_not_below_price' | 'sale_dates_invalid' | 'sale_ends_in_past' | 'sale_quantity_invalid' | 'sale_overlaps' | 'sign_in_cancelled' | 'email_not_confirmed' | 'card_binding_expired' | 'card_not_found' | 'card_required' | 'subscription_not_found' | 'subscription_not_active' | 'plan_unchanged' | 'invalid_billing_period' | 'idempotency_key_required' | 'amount_mismatch' | 'payment_not_found' | 'payment_provider_unavailable' | 'offering_limit_reached' | 'flash_sale_limit_reached' | 'chat_message_too_long' | 'support_conversation_not_found' | 'invalid_period' | 'invalid_date' | 'period_incomplete' | 'period_conflict' | 'period_reversed' | 'period_too_long' | 'contact_required' | 'subject_too_long' | 'message_required' | 'message_too_short' | 'message_too_long' | 'consent_required' | 'lead_not_found' | 'lead_status_transition_invalid' | 'assignee_not_admin' | 'note_required' | 'note_too_long' | 'role_invalid' | 'reason_required' | 'STPIMS-ERR-001' | 'STPIMS-ERR-003' | 'STPIMS-ERR-004' | 'STPIMS-ERR-005' | 'STPIMS-ERR-008' | 'STPIMS-ERR-009' | 'STPIMS-ERR-010' | 'STPIMS-ERR-012' | 'STPIMS-ERR-013' | 'STPIMS-ERR-014' | 'STPIMS-ERR-015' | 'STPIMS-ERR-016' | 'STPIMS-ERR-017' | 'STPIMS-ERR-018' | 'STPIMS-ERR-021' | 'STPIMS-ERR-024' | 'STPIMS-ERR-025' | 'STPIMS-ERR-026' | 'STPIMS-ERR-028' | 'STPIMS-ERR-030' | 'STPIMS-ERR-033' | 'STPIMS-ERR-034' | 'STPIMS-ERR-039' | 'STPIMS-ERR-042' | 'STPIMS-ERR-043' | 'STPIMS-ERR-047' | 'STPIMS-ERR-050' | 'STPIMS-ERR-051' | 'STPIMS-ERR-056' | 'STPIMS-ERR-057' | 'STPIMS-ERR-058' | 'STPIMS-ERR-060' | 'STPIMS-ERR-061' | 'STPIMS-ERR-062' | 'STPIMS-ERR-064' | 'STPIMS-ERR-065' | 'STPIMS-ERR-066' | 'STPIMS-ERR-067' | 'STPIMS-ERR-069' | 'STPIMS-ERR-070' | 'STPIMS-ERR-072' | 'STPIMS-ERR-073' | 'STPIMS-ERR-074' | 'STPIMS-ERR-075' | 'STPIMS-ERR-076' | 'STPIMS-ERR-077' | 'STPIMS-ERR-078' | 'STPIMS-ERR-079' | 'STPIMS-ERR-080' | 'STPIMS-ERR-082' | 'STPIMS-ERR-083' | 'STPIMS-ERR-084' | 'STPIMS-ERR-085' | 'STPIMS-ERR-086' | 'STPIMS-ERR-087' | 'STPIMS-ERR-088' | 'STPIMS-ERR-089' | 'STPIMS-ERR-090' | 'STPIMS-ERR-091' | 'STPIMS-ERR-093' | 'STPIMS-ERR-094' | 'STPIMS-ERR-095' | 'STPIMS-ERR-098' | 'STPIMS-ERR-106' | 'STPIMS-ERR-110' | 'STPIMS-ERR-111' | 'blog_post_not_found' | 'blog_title_invalid' | 'blog_body_required' | 'blog_body_too_long' | 'blog_translation_required' | 'blog_status_invalid' | 'blog_publish_at_invalid' | 'form_not_found' | 'form_slug_invalid' | 'form_slug_taken' | 'form_placement_invalid' | 'form_field_name_invalid' | 'form_field_name_taken' | 'form_label_required' | 'form_options_required' | 'form_show_if_invalid' | 'form_definition_invalid' | 'form_limits_invalid' | 'form_pattern_invalid' | 'form_fields_required' | 'form_too_many_fields' | 'form_answers_invalid' | 'form_answer_required' | 'form_answer_too_short' | 'form_answer_too_long' | 'form_answer_pattern_mismatch' | 'form_answer_not_number' | 'form_answer_too_small' | 'form_answer_too_large' | 'form_answer_choice_invalid' | 'form_answer_date_invalid' | 'form_answer_unknown_field' | 'translation_key_unknown' | 'translation_syntax_invalid' | 'translation_placeholders_differ' | 'translation_plural_categories_missing' | 'translation_text_required' | 'translation_text_too_long' | 'translation_file_invalid' | 'page_not_found' | 'page_body_required' | 'page_body_too_long' | 'icon_invalid' | 'icon_collection_not_found' | 'icons_invalid' | 'banner_not_found' | 'banner_link_invalid' | 'banner_dates_invalid' | 'banner_position_invalid' | 'category_not_found' | 'category_position_invalid' | 'not_ready' | 'synonym_group_not_found' | 'synonym_words_too_few' | 'synonym_words_too_many' | 'synonym_word_required' | 'synonym_word_too_long' | 'synonym_words_duplicate';
 
 /**
  * The page's path on the site without its slash (`about-us`).
@@ -9290,6 +9327,203 @@ export type UpdateAdminCategoryResponses = {
 };
 
 export type UpdateAdminCategoryResponse = UpdateAdminCategoryResponses[keyof UpdateAdminCategoryResponses];
+
+export type ListAdminSynonymGroupsData = {
+    body?: never;
+    path?: never;
+    query?: {
+        /**
+         * Only the groups filed under this language.
+         */
+        language?: Lang;
+        /**
+         * The page, from 1.
+         */
+        page?: number;
+        /**
+         * Items per page, at most 48.
+         */
+        page_size?: number;
+    };
+    url: '/v1/admin/search-synonyms/';
+};
+
+export type ListAdminSynonymGroupsErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type ListAdminSynonymGroupsError = ListAdminSynonymGroupsErrors[keyof ListAdminSynonymGroupsErrors];
+
+export type ListAdminSynonymGroupsResponses = {
+    /**
+     * A page of synonym groups.
+     */
+    200: SynonymGroupPage;
+};
+
+export type ListAdminSynonymGroupsResponse = ListAdminSynonymGroupsResponses[keyof ListAdminSynonymGroupsResponses];
+
+export type CreateSynonymGroupData = {
+    body: SynonymGroupInput;
+    path?: never;
+    query?: never;
+    url: '/v1/admin/search-synonyms/';
+};
+
+export type CreateSynonymGroupErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type CreateSynonymGroupError = CreateSynonymGroupErrors[keyof CreateSynonymGroupErrors];
+
+export type CreateSynonymGroupResponses = {
+    /**
+     * The group as saved.
+     */
+    201: SynonymGroup;
+};
+
+export type CreateSynonymGroupResponse = CreateSynonymGroupResponses[keyof CreateSynonymGroupResponses];
+
+export type DeleteSynonymGroupData = {
+    body?: never;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/search-synonyms/{id}/';
+};
+
+export type DeleteSynonymGroupErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type DeleteSynonymGroupError = DeleteSynonymGroupErrors[keyof DeleteSynonymGroupErrors];
+
+export type DeleteSynonymGroupResponses = {
+    /**
+     * Removed.
+     */
+    204: void;
+};
+
+export type DeleteSynonymGroupResponse = DeleteSynonymGroupResponses[keyof DeleteSynonymGroupResponses];
+
+export type UpdateSynonymGroupData = {
+    body: SynonymGroupInput;
+    path: {
+        id: Uuid;
+    };
+    query?: never;
+    url: '/v1/admin/search-synonyms/{id}/';
+};
+
+export type UpdateSynonymGroupErrors = {
+    /**
+     * The input broke a rule; nothing was changed.
+     */
+    400: Error;
+    /**
+     * No valid access token (or, for refresh, no valid refresh token).
+     */
+    401: Error;
+    /**
+     * Signed in, but not allowed.
+     */
+    403: Error;
+    /**
+     * No such thing.
+     */
+    404: Error;
+    /**
+     * The request body is larger than the server accepts.
+     */
+    413: Error;
+    /**
+     * The request has a body that is not JSON (`unsupported_media_type`); nothing was changed.
+     */
+    415: Error;
+    /**
+     * The request's headers are larger than the server reads (`payload_too_large`), refused
+     * before any operation sees the request.
+     *
+     */
+    431: Error;
+};
+
+export type UpdateSynonymGroupError = UpdateSynonymGroupErrors[keyof UpdateSynonymGroupErrors];
+
+export type UpdateSynonymGroupResponses = {
+    /**
+     * The group as saved.
+     */
+    200: SynonymGroup;
+};
+
+export type UpdateSynonymGroupResponse = UpdateSynonymGroupResponses[keyof UpdateSynonymGroupResponses];
 
 export type GetLivenessData = {
     body?: never;

@@ -1128,7 +1128,8 @@ export const zAuditTargetKind = z.enum([
     'blog_post',
     'form',
     'page',
-    'translation'
+    'translation',
+    'synonym_group'
 ]);
 
 export const zHealthStatus = z.object({
@@ -1852,6 +1853,37 @@ export const zFormDetail = z.intersection(zForm, z.object({
 }));
 
 /**
+ * A word or a short phrase, as a shopper would type it: at most 60 characters once
+ * trimmed (`synonym_word_too_long`), which the server checks; `maxLength` bounds the
+ * text as sent, spaces around it included.
+ *
+ */
+export const zSynonymWord = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/\S/));
+
+/**
+ * A synonym group as an administrator writes it (see `createSynonymGroup`).
+ */
+export const zSynonymGroupInput = z.object({
+    lang: zLang,
+    words: z.array(zSynonymWord).check(z.minLength(2), z.maxLength(20))
+});
+
+export const zSynonymGroup = z.object({
+    id: zUuid,
+    lang: zLang,
+    words: z.array(z.string()),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime()
+});
+
+export const zSynonymGroupPage = z.object({
+    items: z.array(zSynonymGroup),
+    total: z.int().check(z.gte(0)),
+    page: z.int().check(z.gte(1)),
+    page_size: z.int().check(z.gte(1))
+});
+
+/**
  * A message key in every locale (`errors.<code>`). `STPIMS-ERR-nnn` are the card
  * processor's codes, passed through unchanged.
  *
@@ -2115,7 +2147,13 @@ export const zErrorCode = z.enum([
     'banner_position_invalid',
     'category_not_found',
     'category_position_invalid',
-    'not_ready'
+    'not_ready',
+    'synonym_group_not_found',
+    'synonym_words_too_few',
+    'synonym_words_too_many',
+    'synonym_word_required',
+    'synonym_word_too_long',
+    'synonym_words_duplicate'
 ]);
 
 export const zBusiness = z.object({
@@ -3816,6 +3854,44 @@ export const zUpdateAdminCategoryPath = z.object({
  * The category as saved.
  */
 export const zUpdateAdminCategoryResponse = zAdminCategory;
+
+export const zListAdminSynonymGroupsQuery = z.object({
+    language: z.optional(zLang),
+    page: z._default(z.optional(z.int().check(z.gte(1), z.lte(10000))), 1),
+    page_size: z._default(z.optional(z.int().check(z.gte(1), z.lte(48))), 24)
+});
+
+/**
+ * A page of synonym groups.
+ */
+export const zListAdminSynonymGroupsResponse = zSynonymGroupPage;
+
+export const zCreateSynonymGroupBody = zSynonymGroupInput;
+
+/**
+ * The group as saved.
+ */
+export const zCreateSynonymGroupResponse = zSynonymGroup;
+
+export const zDeleteSynonymGroupPath = z.object({
+    id: zUuid
+});
+
+/**
+ * Removed.
+ */
+export const zDeleteSynonymGroupResponse = z.void();
+
+export const zUpdateSynonymGroupBody = zSynonymGroupInput;
+
+export const zUpdateSynonymGroupPath = z.object({
+    id: zUuid
+});
+
+/**
+ * The group as saved.
+ */
+export const zUpdateSynonymGroupResponse = zSynonymGroup;
 
 /**
  * The process runs.

@@ -52,6 +52,7 @@ import type { PaymentServices } from "./domains/payments/services";
 import { contactChangeHandlers } from "./domains/profile/contact-change-handlers";
 import { profileHandlers } from "./domains/profile/handlers";
 import { referenceHandlers } from "./domains/reference/handlers";
+import { searchSynonymsHandlers } from "./domains/search-synonyms/handlers";
 import { supportHandlers } from "./domains/support/handlers";
 import { translationsHandlers } from "./domains/translations/handlers";
 import { ApiError, installErrorHandler, sendError } from "./errors";
@@ -234,6 +235,7 @@ export async function buildServer(
     ...supportHandlers(ctx),
     ...pagesHandlers(ctx),
     ...categoriesAdminHandlers(ctx),
+    ...searchSynonymsHandlers(ctx),
     ...iconsHandlers(ctx),
     ...translationsHandlers(ctx),
     ...bannersHandlers(ctx),

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from "kysely";
-import type { FormDefinition, FormPlacement, LeadFormAnswers } from "../../sdk/types.gen";
+import type { FormDefinition, FormPlacement, Lang, LeadFormAnswers } from "../../sdk/types.gen";
 import type { CardNetwork } from "../payments/provider/luhn";
 
 /** Per-locale texts, e.g. `{ "ru": "…", "uz": "…" }`. */
@@ -13,11 +13,6 @@ type Json<T> = ColumnType<T, string, string>;
 type Numeric = ColumnType<string, number | string, number | string>;
 /** A numeric column with a DEFAULT (Generated<Numeric> would select as the ColumnType itself). */
 type DefaultNumeric = ColumnType<string, number | string | undefined, number | string>;
-/**
- * A tsvector the database computes from `search_text` (GENERATED ALWAYS, migration 0003):
- * never written; read in its text form, which queries have no use for but a type must name.
- */
-type SearchVector = ColumnType<string, never, never>;
 /** pg answers bigint as a string; the PGlite adapter is configured to match. */
 type Bigint = ColumnType<string, number | string | bigint, number | string | bigint>;
 
@@ -98,7 +93,6 @@ export interface BusinessesTable {
   rating_average: DefaultNumeric;
   rating_count: Generated<number>;
   like_count: Generated<number>;
-  search_vector: SearchVector;
   /** Its active offerings, kept by migration 0003's triggers (public only while accepted). */
   active_offering_count: Generated<number>;
 }
@@ -151,7 +145,6 @@ export interface OfferingsTable {
   rating_average: DefaultNumeric;
   rating_count: Generated<number>;
   like_count: Generated<number>;
-  search_vector: SearchVector;
 }
 
 export interface OfferingImagesTable {
@@ -272,11 +265,6 @@ export interface AddressLimitCountsTable {
   hits: number;
   /** The end of the count's window. */
   resets_at: Timestamp;
-}
-
-/** Every word of every offering's and business's search text, filled by triggers. */
-export interface SearchTermsTable {
-  term: string;
 }
 
 /** One row: moved on by every write to a table catalog answers are made of (migration 0003). */
@@ -487,7 +475,8 @@ export type AdminTargetKind =
   | "blog_post"
   | "form"
   | "page"
-  | "translation";
+  | "translation"
+  | "synonym_group";
 
 /** What an administrator did (migration 0016); append-only. */
 export interface AdminActionsTable {
@@ -620,6 +609,15 @@ export interface PagesTable {
   updated_at: DefaultTimestamp;
 }
 
+/** A group of words that mean the same to search (migration 0027), kept by administrators. */
+export interface SearchSynonymGroupsTable {
+  id: Generated<string>;
+  lang: Lang;
+  words: Json<string[]>;
+  created_at: DefaultTimestamp;
+  updated_at: DefaultTimestamp;
+}
+
 export interface Database {
   settings: SettingsTable;
   images: ImagesTable;
@@ -642,7 +640,6 @@ export interface Database {
   favorite_offerings: FavoriteOfferingsTable;
   favorite_businesses: FavoriteBusinessesTable;
   banners: BannersTable;
-  search_terms: SearchTermsTable;
   catalog_version: CatalogVersionTable;
   catalog_changes: CatalogChangesTable;
   notifications: NotificationsTable;
@@ -667,4 +664,5 @@ export interface Database {
   translation_overrides: TranslationOverridesTable;
   translation_changes: TranslationChangesTable;
   pages: PagesTable;
+  search_synonym_groups: SearchSynonymGroupsTable;
 }

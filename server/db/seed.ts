@@ -6,6 +6,7 @@ import type { Db } from "./database";
 import { insertDemoBlog } from "./demo-blog";
 import { buildCategories } from "./demo-catalog/build-categories";
 import { insertDemoCatalog } from "./demo-catalog/insert-catalog";
+import { insertDemoSynonyms } from "./demo-catalog/synonyms";
 import {
   currencies,
   defaultImageId,
@@ -37,8 +38,8 @@ const dataTables = [
   "banners",
   // The blog (migration 0019): its demo posts and their covers come back below.
   "blog_posts",
-  // The search vocabulary (migration 0003): the inserts below fill it again.
-  "search_terms",
+  // The synonym list (migration 0027): the demo's groups come back with the catalogue.
+  "search_synonym_groups",
   "login_failures",
   "otps",
   "refresh_tokens",
@@ -140,7 +141,10 @@ async function insertDemoData(
         current_period_end: yearOn,
       })
       .execute();
-    if (withCatalog) await insertDemoCatalog(trx, passwordHash);
+    if (withCatalog) {
+      await insertDemoCatalog(trx, passwordHash);
+      await insertDemoSynonyms(trx);
+    }
     await insertDemoBlog(trx, demoUsers.find((u) => u.role === "admin")?.id ?? null);
   });
 }

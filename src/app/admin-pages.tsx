@@ -7,6 +7,7 @@ import { CompanyPage } from "../features/admin-companies/CompanyPage";
 import { InsightsPage } from "../features/admin-insights/insights-pages";
 import { AdminLeadsPage } from "../features/admin-leads/AdminLeadsPage";
 import { AdminSitePages } from "../features/admin-site-pages/AdminSitePages";
+import { AdminSynonymsPage } from "../features/admin-synonyms/AdminSynonymsPage";
 import { TranslationsPage } from "../features/admin-translations/TranslationsPage";
 import { AdminUsersPages } from "../features/admin-users/admin-users-pages";
 import { AdminBannersPage } from "../features/banners/AdminBannersPage";
@@ -29,7 +30,8 @@ export type AdminSection =
   | "blog-editor"
   | "translations"
   | "pages"
-  | "categories";
+  | "categories"
+  | "search-synonyms";
 
 /**
  * Every admin page behind one lazy entry: each entry of the route table is bytes in every
@@ -52,6 +54,8 @@ export function AdminPage({ section }: { section: AdminSection }) {
       return <AdminSitePages />;
     case "categories":
       return <AdminCategoriesPage />;
+    case "search-synonyms":
+      return <AdminSynonymsPage />;
     case "chat":
       return <AdminChatPage />;
     case "blogs":

@@ -63,6 +63,7 @@ const ADMIN_SECTIONS: Record<AdminSection, true> = {
   forms: true,
   pages: true,
   translations: true,
+  "search-synonyms": true,
 };
 const SITE_PAGES: Record<SitePageSlug, true> = {
   "about-us": true,
@@ -131,6 +132,8 @@ const BANNER_PATHS = ["/my-banners"];
 const SITE_PAGE_PATHS = ["/admin/pages", "/admin/pages/:slug"];
 // And the category editor (content tools, icons in the editors).
 const CATEGORY_EDITOR_PATHS = ["/admin/categories", "/admin/categories/:id"];
+// And the search's synonym list (issue 21, search quality).
+const SYNONYM_PATHS = ["/admin/search-synonyms"];
 
 describe("routes", () => {
   it("register every path of SPEC.md section 2 and the listings editor, once", () => {
@@ -144,6 +147,7 @@ describe("routes", () => {
         ...FORM_PATHS,
         ...SITE_PAGE_PATHS,
         ...CATEGORY_EDITOR_PATHS,
+        ...SYNONYM_PATHS,
         ...BANNER_PATHS,
       ].sort(),
     );

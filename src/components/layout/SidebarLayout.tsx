@@ -38,6 +38,7 @@ const ADMIN_NAV: SideNavItem[] = [
   { href: "/translations", labelId: "translations.title" },
   { href: "/admin/pages", labelId: "sitePages.admin.title" },
   { href: "/admin/categories", labelId: "adminCategories.title" },
+  { href: "/admin/search-synonyms", labelId: "adminSynonyms.title" },
   { href: "/admin/chat", labelId: "admin.chat.nav" },
 ];
 
