@@ -13,6 +13,10 @@ import {
   noOfferingFilters,
   type OfferingFilters,
 } from "../../server/domains/catalog/search-filters";
+import {
+  descriptionField,
+  titleField,
+} from "../../server/domains/catalog/text-analysis/text-terms";
 
 describe("exact decimals", () => {
   it("rounds a quotient up to the next integer at the scale, exactly", () => {
@@ -75,6 +79,11 @@ const categoryA = "c0000000-0000-4000-8000-00000000000a";
 const categoryB = "c0000000-0000-4000-8000-00000000000b";
 const shop = "b0000000-0000-4000-8000-000000000001";
 
+/** Words found in a title, as an offering's terms (text-terms.ts). */
+function titled(...words: string[]): Array<[string, number]> {
+  return words.map((word) => [word, titleField]);
+}
+
 function row(n: number, overrides: Partial<IndexRow> = {}): IndexRow {
   return {
     id: `a0000000-0000-4000-8000-${String(n).padStart(12, "0")}`,
@@ -89,15 +98,20 @@ function row(n: number, overrides: Partial<IndexRow> = {}): IndexRow {
     rating_count: n % 11,
     // Pairs share a creation time, so the id decides between them.
     created_micros: 1_700_000_000_000_000 + Math.floor(n / 2) * 1_000_000,
-    terms: [`word${n % 5}`, "every"],
+    terms: titled(`word${n % 5}`, "every"),
+    title_key: `title ${n}`,
     ...overrides,
   };
 }
 
 const noFilters: OfferingFilters = noOfferingFilters;
 
-function textFilter(...groups: string[][]): OfferingFilters {
-  return { ...noFilters, textQuery: { match: "", exact: null, groups, exactTerms: [] } };
+/** Words, each as the terms that stand for it (all as typed). */
+function textFilter(...words: string[][]): OfferingFilters {
+  return {
+    ...noFilters,
+    textQuery: { words: words.map((terms) => terms.map((term): [string, number] => [term, 1])) },
+  };
 }
 
 /** Every answer the index gives over a few filters and every sort that needs no sale. */
@@ -126,7 +140,7 @@ describe("the offering index", () => {
   it("replaces a row that comes again and forgets one removed", () => {
     const index = new OfferingIndex();
     index.update([row(1), row(2), row(3)]);
-    index.update([row(2, { price_dollars: 5_000, terms: ["renamed"] })], [row(3).id]);
+    index.update([row(2, { price_dollars: 5_000, terms: titled("renamed") })], [row(3).id]);
     expect(index.size).toBe(2);
     expect(searchIndex(index, noFilters, "price_desc", 240, 0).ids[0]).toBe(row(2).id);
     expect(searchIndex(index, textFilter(["every"]), "newest", 240, 0).ids).toEqual([row(1).id]);
@@ -150,14 +164,49 @@ describe("the offering index", () => {
     expect(found.ids).toEqual([row(6).id, row(3).id]);
   });
 
-  it("matches a term of every group, each text once", () => {
+  it("matches the texts holding the most words any holds, each text once", () => {
     const index = new OfferingIndex();
     index.update([1, 2, 3, 4, 5, 6].map((n) => row(n)));
     const found = searchIndex(index, textFilter(["word1", "word2"], ["every"]), "newest", 240, 0);
     expect(found.ids).toEqual([row(6).id, row(2).id, row(1).id]);
-    expect(searchIndex(index, textFilter(["word1"], ["nowhere"]), "newest", 240, 0).ids).toEqual(
-      [],
+    // A word no text holds ranks the others rather than emptying the page.
+    expect(searchIndex(index, textFilter(["word1"], ["nowhere"]), "newest", 240, 0).ids).toEqual([
+      row(6).id,
+      row(1).id,
+    ]);
+    expect(searchIndex(index, textFilter(["nowhere"]), "newest", 240, 0).ids).toEqual([]);
+  });
+
+  it("ranks a word in the title above one in the description, and a typed word above a near one", () => {
+    const index = new OfferingIndex();
+    index.update([
+      row(1, { terms: [["non", descriptionField]] }),
+      row(2, { terms: [["non", titleField]] }),
+      row(3, { terms: [["nonvoy", titleField]] }),
+      row(4, { terms: [["boshqa", titleField]] }),
+    ]);
+    const query = (...terms: Array<[string, number]>): OfferingFilters => ({
+      ...noFilters,
+      textQuery: { words: [terms] },
+    });
+    // Newest first would be 3, 2, 1: relevance puts the title first, the near miss after.
+    expect(searchIndex(index, query(["non", 1], ["nonvoy", 0.6]), "relevance", 240, 0).ids).toEqual(
+      [row(2).id, row(3).id, row(1).id],
     );
+  });
+
+  it("spreads copies of one item from several sellers over the first places", () => {
+    const index = new OfferingIndex();
+    const copy = { terms: titled("tahlil"), title_key: "qon tahlili" };
+    index.update([
+      row(1, { terms: titled("tahlil", "qon"), title_key: "umumiy qon tahlili" }),
+      row(2, copy),
+      row(3, copy),
+      row(4, copy),
+    ]);
+    const found = searchIndex(index, textFilter(["tahlil"]), "relevance", 240, 0).ids;
+    // Equal scores, newest first (4), then the other title before the second and third copy.
+    expect(found).toEqual([row(4).id, row(1).id, row(3).id, row(2).id]);
   });
 
   it("answers the same after compacting, with the dead slots gone", () => {
@@ -202,11 +251,11 @@ describe("the offering index", () => {
     // Posting lists and orders shortened in place take new slots after their kept ones.
     put(
       Array.from({ length: 20 }, (_, n) =>
-        row(n * 3, { terms: [`word${(n + 1) % 5}`, "every"], price_dollars: n * 11 }),
+        row(n * 3, { terms: titled(`word${(n + 1) % 5}`, "every"), price_dollars: n * 11 }),
       ),
       [7, 9],
     );
-    put([row(200, { terms: ["word1", "word2", "every"] })]);
+    put([row(200, { terms: titled("word1", "word2", "every") })]);
     const fresh = new OfferingIndex();
     fresh.update([...current.values()]);
     expect(index.size).toBe(fresh.size);
@@ -232,9 +281,12 @@ describe("the offering index", () => {
 
   it("offers no word that only changed or removed offerings held, before compacting too", () => {
     const index = new OfferingIndex();
-    index.update([row(1, { terms: ["zamazka", "every"] }), row(2, { terms: ["zamazkalar"] })]);
+    index.update([
+      row(1, { terms: titled("zamazka", "every") }),
+      row(2, { terms: titled("zamazkalar") }),
+    ]);
     expect(index.lookUp("zamazka")).toEqual(["zamazka", "zamazkalar"]);
-    index.update([row(1, { terms: ["every"] })], [row(2).id]);
+    index.update([row(1, { terms: titled("every") })], [row(2).id]);
     expect(index.lookUp("zamazka")).toEqual([]);
     expect(index.vocabulary.has("zamazka")).toBe(true);
     index.compact();

@@ -1,15 +1,27 @@
 import { type Expression, type RawBuilder, type SqlBool, sql } from "kysely";
-import type { Db } from "../../../db/database";
-import { priceNowSql, saleIsRunning } from "../../../shared/price-now";
-import { isPublicOffering, type OfferingEb } from "../../../shared/visibility";
-import { dollarBoundText } from "../exact-decimal";
-import type { MatchCount } from "../facets";
-import { keyColumns, type Matches, orderByKeys, type SortKey } from "../matches";
-import type { OfferingFilters, OfferingSort, PriceBound } from "../search-filters";
-import type { TextQuery } from "../text-query";
-import { exactMatch, textMatches } from "./text-match";
+import type { Db } from "../../server/db/database";
+import { dollarBoundText } from "../../server/domains/catalog/exact-decimal";
+import type { MatchCount } from "../../server/domains/catalog/facets";
+import {
+  keyColumns,
+  type Matches,
+  orderByKeys,
+  type SortKey,
+} from "../../server/domains/catalog/matches";
+import type {
+  OfferingFilters,
+  OfferingSort,
+  PriceBound,
+} from "../../server/domains/catalog/search-filters";
+import { priceNowSql, saleIsRunning } from "../../server/shared/price-now";
+import { isPublicOffering, type OfferingEb } from "../../server/shared/visibility";
 
-// The offering searches' SQL: which public offerings match, counted by facet and sorted.
+/**
+ * The offering searches' filters and sorts written in SQL, for the tests to hold the offering
+ * index to (offering-index.test.ts): the index answers every search, and its filters, counts
+ * and sorts must be the database's own reading of the same rules at any moment. Words are not
+ * here: they are the index's alone (text-analysis/, text-scores.ts), tested on their own.
+ */
 
 /** Which of a search's filters a facet leaves out: its own. */
 interface Omitted {
@@ -52,7 +64,6 @@ function offeringConditions(
       sql<SqlBool>`EXISTS (SELECT 1 FROM flash_sales f WHERE f.offering_id = o.id AND ${saleIsRunning})`,
     );
   }
-  if (filters.textQuery) conditions.push(textMatches("o.search_vector", filters.textQuery));
   return eb.and(conditions);
 }
 
@@ -68,12 +79,10 @@ const newest: SortKey[] = [
 ];
 
 /** Sort keys, newest first among equals, the id last so pages never overlap. */
-function sortKeys(sort: OfferingSort, textQuery: TextQuery | null): SortKey[] {
+function sortKeys(sort: OfferingSort): SortKey[] {
   switch (sort) {
-    case "relevance": {
-      const exact = textQuery && exactMatch("o.search_vector", textQuery);
-      return exact ? [[exact, "desc"], ...newest] : newest;
-    }
+    // Without words, relevance is newest first.
+    case "relevance":
     case "newest":
       return newest;
     // The price paid now, the one a card shows (shared/price-now.ts).
@@ -111,8 +120,11 @@ export async function findOfferingMatches(
   filters: OfferingFilters,
   sort: OfferingSort,
   limit: number,
+  /** The offerings a text matched (the index's text-scores.ts), or null: no words. */
+  textMatches: string[] | null = null,
 ): Promise<Matches<MatchCount>> {
-  const keys = sortKeys(sort, filters.textQuery);
+  if (filters.textQuery) throw new Error("words are the index's alone: pass their matches");
+  const keys = sortKeys(sort);
   const chosen: RawBuilder<unknown>[] = [];
   if (filters.categoryIds) chosen.push(sql`category_id IN (${sql.join(filters.categoryIds)})`);
   if (filters.region) chosen.push(sql`region_code = ${filters.region}`);
@@ -127,7 +139,12 @@ export async function findOfferingMatches(
           .innerJoin("businesses as b", "b.id", "o.business_id")
           .select(["o.id", "o.category_id", "b.region_code"])
           .select(keyColumns(keys))
-          .where((eb) => offeringConditions(eb, filters, { category: true, region: true })),
+          .where((eb) => offeringConditions(eb, filters, { category: true, region: true }))
+          .$if(textMatches !== null, (query) =>
+            query.where(
+              sql<SqlBool>`o.id IN (SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(textMatches)}::jsonb))`,
+            ),
+          ),
     )
     .selectNoFrom([
       sql<MatchCount[]>`(SELECT coalesce(json_agg(c), '[]'::json) FROM (

@@ -5,6 +5,7 @@ import { operationHandlers } from "../../operations";
 import { cacheKey } from "../../shared/cache-key";
 import { businessCardsInOrder, loadBusinessCardRows } from "../../shared/cards/business-cards";
 import { cachedReference } from "../../shared/catalog-reference";
+import { BusinessTexts } from "./business-texts";
 import { countBusinessMatches } from "./facets";
 import { idsNeeded, pageOf } from "./matches";
 import { findBusinessMatches } from "./repository/businesses";
@@ -26,7 +27,14 @@ export function businessSearchHandlers(
       const ref = await cachedReference(db, view);
       const paging = pagingOf(query);
       const checked = businessFiltersOf(ref, query);
-      const filters = { ...checked, textQuery: await cachedTextQuery(view, query.q) };
+      const texts = await view.get(cacheKey("business-texts"), () => BusinessTexts.load(db));
+      const textQuery = await cachedTextQuery(
+        view,
+        "businesses",
+        (word) => texts.lookUp(word),
+        query.q,
+      );
+      const filters = { ...checked, textMatches: textQuery ? texts.score(textQuery) : null };
       const limit = idsNeeded(paging);
       // Sorting by name sorts the names of `lang`.
       const key = cacheKey("businesses", filters, sort, sort === "name" ? lang : null, limit);

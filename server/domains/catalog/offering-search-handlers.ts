@@ -1,5 +1,6 @@
 import type { OfferingPage } from "../../../sdk/types.gen";
 import type { AppContext } from "../../context";
+import { ApiError } from "../../errors";
 import { fallbackLang } from "../../i18n";
 import { operationHandlers } from "../../operations";
 import { batchedPer } from "../../shared/batched";
@@ -10,7 +11,6 @@ import type { Rate } from "../../shared/money";
 import { countMatches } from "./facets";
 import { idsNeeded, pageOf } from "./matches";
 import { searchIndex } from "./offering-index/index-search";
-import { findOfferingMatches } from "./repository/offerings";
 import {
   dependsOnClock,
   type FlashSaleQuery,
@@ -24,7 +24,7 @@ import type { textQueries } from "./text-queries";
 /** searchOfferings and searchFlashSales: pages of offering cards, with facets. */
 export function offeringSearchHandlers(
   { db, catalog, offeringIndex, searchCounts }: AppContext,
-  { cachedTextQuery, cachedIndexTextQuery }: ReturnType<typeof textQueries>,
+  { cachedTextQuery }: ReturnType<typeof textQueries>,
 ) {
   // The cards no cached one serves, asked together, are read in one query per display
   // currency (each amount is converted in SQL, so one currency is cheaper than all).
@@ -44,21 +44,22 @@ export function offeringSearchHandlers(
     const display = displayCurrencyOf(ref, query.currency);
     const paging = pagingOf(query);
     const checked = offeringFiltersOf(ref, query, display, onFlashSale);
-    // The index once it holds this version; the database while it is being built.
+    // The one place offerings are searched: the index, once it holds this version.
     const index = await offeringIndex.at(view.version);
-    const textQuery = index
-      ? await cachedIndexTextQuery(view, index, query.q)
-      : await cachedTextQuery(view, query.q);
+    if (!index) throw new ApiError(503, "not_ready");
+    const textQuery = await cachedTextQuery(
+      view,
+      "offerings",
+      (word) => index.lookUp(word),
+      query.q,
+    );
     const filters = { ...checked, textQuery };
     const limit = idsNeeded(paging);
     // Which sales run changes with the clock: matches that depend on it are kept a while only.
     const byClock = dependsOnClock(filters, sort);
     const matches = await (byClock ? view.getTimed : view.get)(
-      cacheKey("offerings", index ? "index" : "sql", filters, sort, limit),
-      async () =>
-        index
-          ? searchIndex(index, filters, sort, limit, Date.now() * 1000)
-          : findOfferingMatches(db, filters, sort, limit),
+      cacheKey("offerings", filters, sort, limit),
+      async () => searchIndex(index, filters, sort, limit, Date.now() * 1000),
     );
     const ids = pageOf(matches.ids, paging);
     // Each card on its own: the next search, whatever its words, shows many of the same.

@@ -56,7 +56,8 @@ export const noOfferingFilters: OfferingFilters = {
 };
 
 export interface BusinessFilters {
-  textQuery: TextQuery | null;
+  /** The businesses the words match, with their scores (business-texts.ts); null: no words. */
+  textMatches: Array<[string, number]> | null;
   categoryIds: string[] | null;
   region: string | null;
   ratingMin: number | null;
@@ -120,7 +121,7 @@ export function offeringFiltersOf(
 
 export function businessFiltersOf(ref: CatalogReference, query: BusinessQuery): BusinessFilters {
   return {
-    textQuery: null,
+    textMatches: null,
     categoryIds: categoryIdsOf(ref, query.category),
     region: regionFilterOf(ref, query.region),
     ratingMin: query.rating_min ?? null,

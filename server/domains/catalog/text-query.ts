@@ -1,51 +1,81 @@
-/** What a search query looks for, as tsquery texts over `search_vector`. */
+import { stopWords } from "./text-analysis/stop-words";
+import type { Synonyms } from "./text-analysis/synonyms";
+import { formTerm } from "./text-analysis/text-terms";
+import { similarity, trigramsOf } from "./text-analysis/trigrams";
+import { formsOf, wordsOf } from "./text-analysis/word-forms";
+
+/**
+ * What a search query looks for: each of its words as the terms that may stand for it, each
+ * with how well it does (1: the word as typed). The search scores a text by the best term of
+ * each word it holds (search-scoring.ts).
+ */
 export interface TextQuery {
-  /** Every word of the query, each as any of the known words it may mean; null: none can match. */
-  match: string | null;
-  /** The query's words that are known exactly as typed: texts holding them rank first. */
-  exact: string | null;
-  /** The same as lists (what the in-memory index reads): a text holds a term of each group. */
-  groups: string[][];
-  /** The known words as typed, as a list; empty when none is. */
-  exactTerms: string[];
+  words: Array<Array<[term: string, quality: number]>>;
 }
 
-// Known words one query word may stand for: itself, longer words containing it, near misses.
-export const maxTermsPerWord = 16;
-// Near misses: 0.35 keeps "smartfn" → "smartfon" and "ремнт" → "ремонт", not unrelated words.
-export const minSimilarity = 0.35;
+// Enough for any real query; it bounds the work a 200-character string of one-letter words asks.
+const maxWords = 12;
 
-function quoted(term: string): string {
-  return `'${term.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
+/**
+ * How well each kind of term stands for a query word: as typed; another form of it (a word
+ * form, the other script); a synonym from the administrators' list; a longer word it begins
+ * (typing is not done yet); a near miss (a typo), by its trigram similarity. An exact match
+ * beats a near one.
+ */
+export const quality = {
+  typed: 1,
+  form: 0.9,
+  synonym: 0.85,
+  prefix: 0.6,
+  /** A near miss scores this much at most, less the less similar it is. */
+  nearMiss: 0.55,
+};
+
+function put(terms: Map<string, number>, term: string, value: number): void {
+  if ((terms.get(term) ?? 0) < value) terms.set(term, value);
 }
 
 /**
- * A query's words, each with the known words it may stand for, as a text query; null when
- * it has no words. A word is known as typed when its group holds it (the SQL lookup ranks it
- * first), unless `known` says otherwise.
+ * The text query of a normalized query text; null when it has no words. `lookUp` finds the
+ * known words a word may stand for (longer words holding it, near misses: Vocabulary.lookup).
+ * Stop words are dropped when the query has others.
  */
-export function textQueryFrom(
-  terms: Map<string, string[]>,
-  known: (word: string, group: string[]) => boolean = (word, group) => group.includes(word),
+export function textQueryOf(
+  normalized: string,
+  lookUp: (word: string) => string[],
+  synonyms: Synonyms,
 ): TextQuery | null {
-  if (terms.size === 0) return null;
-  const groups = [...terms.values()];
-  if (groups.some((group) => group.length === 0)) {
-    return { match: null, exact: null, groups: [], exactTerms: [] };
-  }
-  const exactTerms = [...terms.entries()]
-    .filter(([word, group]) => known(word, group))
-    .map(([word]) => word);
-  return {
-    match: groups.map((group) => `(${group.map(quoted).join(" | ")})`).join(" & "),
-    exact: exactTerms.length > 0 ? exactTerms.map(quoted).join(" & ") : null,
-    groups,
-    exactTerms,
-  };
+  const all = [...new Set(wordsOf(normalized))].slice(0, maxWords);
+  if (all.length === 0) return null;
+  const meaningful = all.filter((word) => !stopWords.has(word));
+  const words = meaningful.length > 0 ? meaningful : all;
+  return { words: words.map((word) => alternativesOf(word, lookUp, synonyms)) };
 }
 
-export interface QueryWord {
-  word: string;
-  /** In search_terms: a word some text holds as typed (what relevance ranks first by). */
-  known: boolean;
+function alternativesOf(
+  word: string,
+  lookUp: (word: string) => string[],
+  synonyms: Synonyms,
+): Array<[string, number]> {
+  const terms = new Map<string, number>();
+  put(terms, word, quality.typed);
+  put(terms, formTerm(word), quality.form);
+  for (const form of formsOf(word)) {
+    put(terms, form, quality.form);
+    put(terms, formTerm(form), quality.form);
+  }
+  for (const synonym of synonyms.of(word)) {
+    put(terms, synonym, quality.synonym);
+    for (const form of formsOf(synonym)) put(terms, formTerm(form), quality.synonym);
+  }
+  const trigrams = trigramsOf(word);
+  for (const known of lookUp(word)) {
+    if (known === word) continue;
+    const near = known.startsWith(word)
+      ? quality.prefix
+      : quality.nearMiss * similarity(trigrams, trigramsOf(known)) ** 0.5;
+    put(terms, known, near);
+  }
+  // Sorted so that the same query makes the same cache key.
+  return [...terms].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

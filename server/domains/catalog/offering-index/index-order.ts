@@ -1,9 +1,9 @@
 import { shareLeft } from "../exact-decimal";
 import type { OfferingSort } from "../search-filters";
+import { best } from "../text-analysis/vocabulary";
 import type { IndexSale } from "./index-row";
 import type { OfferingIndex, OrderName } from "./offering-index";
 import type { PriceOrder, SalesNow } from "./sales-now";
-import { best } from "./vocabulary";
 
 // The order of a search's matches in the index: the first `limit` chosen slots, by its sort.
 
@@ -12,8 +12,8 @@ interface Chosen {
   chosenCount: number;
   chosenList: number[] | null;
   limit: number;
-  /** For relevance: texts whose mark is `all` hold every word as typed (they come first). */
-  exact: { marks: Uint8Array; all: number } | null;
+  /** For relevance with words: each slot's score (text-scores.ts). */
+  scores: Float32Array | null;
   running: SalesNow | null;
 }
 
@@ -42,11 +42,10 @@ export function firstChosen(index: OfferingIndex, sort: OfferingSort, c: Chosen)
   } else if ((sort === "price_asc" || sort === "price_desc") && c.running) {
     const name: PriceOrder = sort === "price_asc" ? "priceAsc" : "priceDesc";
     slots = byPriceNow(index, name, c, c.running, wanted);
+  } else if (c.scores && c.chosenList) {
+    slots = byScore(index, c.chosenList, c.scores, wanted);
   } else {
-    const exact = c.exact;
-    // Relevance: texts holding every word as typed ahead of the rest, each newest first.
-    const ahead = exact ? (slot: number) => exact.marks[slot] === exact.all : null;
-    slots = firstInOrder(index, presorted[sort], c, wanted, () => true, ahead);
+    slots = firstInOrder(index, presorted[sort], c, wanted, () => true, null);
   }
   return slots.map((slot) => index.ids[slot] ?? "");
 }
@@ -145,6 +144,41 @@ function byRank(
     found.push(order[key >= behind ? key - behind : key] ?? 0);
   }
   return found;
+}
+
+/**
+ * The best `wanted` slots by score, newest first among equals, with copies spread out: the
+ * same title from another seller counts half as much for each copy already ahead of it, so the
+ * first page shows choices (three sellers of one blood test do not fill the first three places).
+ */
+function byScore(
+  index: OfferingIndex,
+  slots: number[],
+  scores: Float32Array,
+  wanted: number,
+): number[] {
+  const ranks = index.ranks.newest;
+  const order = (a: { slot: number; score: number }, b: { slot: number; score: number }) =>
+    b.score - a.score || (ranks[a.slot] ?? 0) - (ranks[b.slot] ?? 0);
+  // Twice as many as wanted by their own scores, then spread: a copy moves down, never in.
+  const top = best(
+    slots.map((slot) => ({ slot, score: scores[slot] ?? 0 })),
+    order,
+    Math.min(slots.length, wanted * 2),
+    () => true,
+  );
+  const copies = new Map<number, number>();
+  const titles = index.titleKey.data;
+  const spread = top.map(({ slot, score }) => {
+    const title = titles[slot] ?? -1;
+    const ahead = copies.get(title) ?? 0;
+    copies.set(title, ahead + 1);
+    return { slot, score: score / 2 ** ahead };
+  });
+  return spread
+    .sort(order)
+    .slice(0, wanted)
+    .map(({ slot }) => slot);
 }
 
 function saleOrder(

@@ -16,8 +16,10 @@ export interface IndexRow {
   rating_count: number;
   /** created_at in microseconds since the epoch, as the database keeps it. */
   created_micros: number;
-  /** The words of its search_vector, each once. */
-  terms: string[];
+  /** Its terms, each once, with the field each was found in (text-analysis/text-terms.ts). */
+  terms: Array<[string, number]>;
+  /** Its titles in every language, normalized: the same item from several sellers shares it. */
+  title_key: string;
 }
 
 /** A flash sale of an offering that has not ended when it was read. */

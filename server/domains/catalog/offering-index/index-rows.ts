@@ -1,7 +1,10 @@
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
+import type { LocalizedText } from "../../../db/schema";
 import { saleMicroDollarsSql } from "../../../shared/price-now";
+import { searchTextOf } from "../../../shared/search-text";
 import { isPublicOffering } from "../../../shared/visibility";
+import { descriptionField, nameField, textTerms, titleField } from "../text-analysis/text-terms";
 import type { IndexRow, IndexSale } from "./index-row";
 
 /** What the catalog log says since a version (migration 0006). */
@@ -14,6 +17,8 @@ interface CatalogChanges {
   businessIds: string[];
   /** A truncate, or more changes than are worth applying one by one: build afresh. */
   everything: boolean;
+  /** Changes whenever a category is added, renamed, moved or removed. */
+  categoriesHash: string;
 }
 
 /**
@@ -29,13 +34,16 @@ export async function readChanges(
     version: string;
     kept_from: string;
     changes: Array<[string | null, string | null]> | null;
+    categories_hash: string;
   }>`
     WITH changed AS (
       SELECT DISTINCT offering_id, business_id FROM catalog_changes
       WHERE version > ${String(since)}::bigint LIMIT ${maxChanges + 1}
     )
     SELECT v.version::text AS version, v.changes_kept_from::text AS kept_from,
-      (SELECT json_agg(json_build_array(offering_id, business_id)) FROM changed) AS changes
+      (SELECT json_agg(json_build_array(offering_id, business_id)) FROM changed) AS changes,
+      (SELECT md5(coalesce(string_agg(c.id::text || c.names::text || coalesce(c.parent_id::text, ''),
+        ',' ORDER BY c.id), '')) FROM categories c) AS categories_hash
     FROM catalog_version v`.execute(db);
   const row = rows[0];
   if (!row) throw new Error("catalog_version has no row");
@@ -54,6 +62,7 @@ export async function readChanges(
     offeringIds: [...offeringIds],
     businessIds: [...businessIds],
     everything,
+    categoriesHash: row.categories_hash,
   };
 }
 
@@ -65,10 +74,9 @@ export async function readVersion(db: Db): Promise<bigint> {
 }
 
 /**
- * Public offerings (the SQL searches' own rule) with their values as the index keeps them:
- * integers (exact in a double), times in microseconds. The words come as one text,
- * space-separated (the parser splits on spaces, so no word holds one): reading them as an
- * array cost the embedded database four times as long.
+ * Public offerings (shared/visibility.ts) with their values as the index keeps them: integers
+ * (exact in a double), times in microseconds; their titles and descriptions, made into terms
+ * here (text-analysis/), the one place search reads words.
  */
 function publicRows(db: Db) {
   return db
@@ -85,13 +93,59 @@ function publicRows(db: Db) {
       sql<number>`(o.rating_average * 100)::int`.as("rating"),
       "o.rating_count",
       sql<number>`(extract(epoch FROM o.created_at) * 1000000)::float8`.as("created_micros"),
-      sql<string>`array_to_string(tsvector_to_array(o.search_vector), ' ')`.as("terms"),
+      "o.titles",
+      "o.descriptions",
     ])
     .where((eb) => isPublicOffering(eb));
 }
 
-function asIndexRow(row: Omit<IndexRow, "terms"> & { terms: string }): IndexRow {
-  return { ...row, terms: row.terms === "" ? [] : row.terms.split(" ") };
+function asIndexRow({
+  titles,
+  descriptions,
+  ...row
+}: Omit<IndexRow, "terms" | "title_key"> & {
+  titles: LocalizedText;
+  descriptions: LocalizedText;
+}): IndexRow {
+  return {
+    ...row,
+    terms: textTerms([
+      [titles, titleField],
+      [descriptions, descriptionField],
+    ]),
+    title_key: searchTextOf(titles),
+  };
+}
+
+/** Every category's terms: its names and its parent's (a search for "kiyim" finds them all). */
+export async function loadCategoryTerms(db: Db): Promise<Array<{ id: string; terms: string[] }>> {
+  const rows = await db
+    .selectFrom("categories as c")
+    .leftJoin("categories as p", "p.id", "c.parent_id")
+    .select(["c.id", "c.names", "p.names as parent_names"])
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    terms: textTerms([
+      [row.names, nameField],
+      [row.parent_names, nameField],
+    ]).map(([term]) => term),
+  }));
+}
+
+/** The names of these businesses (null: all of them) as terms. */
+export async function loadBusinessTerms(
+  db: Db,
+  businessIds: string[] | null,
+): Promise<Array<{ id: string; terms: string[] }>> {
+  if (businessIds?.length === 0) return [];
+  let query = db.selectFrom("businesses as b").select(["b.id", "b.names"]);
+  if (businessIds !== null) query = query.where(sql<boolean>`b.id IN ${uuids(businessIds)}`);
+  const rows = await query.execute();
+  return rows.map((row) => ({
+    id: row.id,
+    terms: textTerms([[row.names, nameField]]).map(([term]) => term),
+  }));
 }
 
 /** Public offerings after `afterId` in id order: the index is built a page at a time. */

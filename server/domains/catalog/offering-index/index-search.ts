@@ -6,16 +6,15 @@ import { firstChosen } from "./index-order";
 import type { IndexSale } from "./index-row";
 import type { OfferingIndex } from "./offering-index";
 import { type SalesNow, salesAt } from "./sales-now";
+import { scoreText } from "./text-scores";
 
-// The index's scratch buffers a search uses, one for each kind of mark.
-const scratchForWords = 0;
-const scratchForExact = 1;
+// The index's scratch buffer for the chosen slots (text-scores.ts uses 0).
 const scratchForChosen = 2;
 
 /**
- * findOfferingMatches (repository/offerings.ts) answered from the index: the same matches,
- * counts and first ids in the same order, without the database. The server's tests hold the two to
- * the same answers (tests/server/offering-index.test.ts).
+ * An offering search: the matches of its words (text-scores.ts) and filters, counted per
+ * category and region, and the first ids of the chosen ones by its sort. Filters and sorts
+ * are the SQL's of tests/server/offering-search-sql.ts, which the tests hold the index to.
  */
 export function searchIndex(
   index: OfferingIndex,
@@ -25,8 +24,8 @@ export function searchIndex(
   nowMicros: number,
 ): Matches<MatchCount> {
   const { textQuery } = filters;
-  if (textQuery && textQuery.groups.length === 0) return { counts: [], ids: [] };
-  const candidates = textQuery ? slotsHoldingAll(index, textQuery.groups) : null;
+  const text = textQuery ? scoreText(index, textQuery) : null;
+  const candidates = text ? text.slots : null;
   // What runs now decides the sale filter and sorts, and the price paid now
   // (shared/price-now.ts).
   const running = dependsOnClock(filters, sort) ? salesAt(index, nowMicros) : null;
@@ -36,61 +35,15 @@ export function searchIndex(
     candidates,
     running,
   );
-  // For relevance: texts holding every word as typed come first (each word its own group).
-  const exactGroups = textQuery?.exactTerms.map((term) => [term]) ?? [];
-  const exact =
-    sort === "relevance" && exactGroups.length > 0
-      ? { marks: markGroups(index, exactGroups, scratchForExact), all: exactGroups.length }
-      : null;
   const ids = firstChosen(index, sort, {
     chosen,
     chosenCount,
     chosenList,
     limit,
-    exact,
+    scores: sort === "relevance" && text ? text.scores : null,
     running,
   });
   return { counts, ids };
-}
-
-/**
- * Marks the slots that hold a term of every group: group g raises a mark from g to g + 1, so
- * after the last group only slots that every group reached hold groups.length.
- */
-function markGroups(index: OfferingIndex, groups: string[][], scratch: number): Uint8Array {
-  const marks = index.scratch(scratch);
-  groups.forEach((group, g) => {
-    for (const term of group) {
-      const slots = index.postings.get(term);
-      if (!slots) continue;
-      const data = slots.data;
-      for (let i = 0; i < slots.length; i += 1) {
-        const slot = data[i] ?? 0;
-        if (marks[slot] === g) marks[slot] = g + 1;
-      }
-    }
-  });
-  return marks;
-}
-
-/** The slots holding a term of every group (each once), read from the last group's postings. */
-function slotsHoldingAll(index: OfferingIndex, groups: string[][]): Int32Array {
-  const marks = markGroups(index, groups, scratchForWords);
-  const all = groups.length;
-  const found: number[] = [];
-  for (const term of groups[all - 1] ?? []) {
-    const slots = index.postings.get(term);
-    if (!slots) continue;
-    const data = slots.data;
-    for (let i = 0; i < slots.length; i += 1) {
-      const slot = data[i] ?? 0;
-      if (marks[slot] === all) {
-        found.push(slot);
-        marks[slot] = all + 1;
-      }
-    }
-  }
-  return Int32Array.from(found);
 }
 
 const noMarks = new Uint8Array(0);

@@ -1,5 +1,7 @@
 import type { Db } from "../../../db/database";
 import {
+  loadBusinessTerms,
+  loadCategoryTerms,
   loadChangedRows,
   loadRowPage,
   loadSales,
@@ -21,7 +23,7 @@ interface LiveIndexOptions {
   keepChanges: string;
   /** How often this server prunes the log. */
   pruneEveryMs: number;
-  /** After a failed build, how long searches use the database before trying again. */
+  /** After a failed build, how long searches are refused before it is tried again. */
   retryAfterMs: number;
   log: (message: string, error?: unknown) => void;
 }
@@ -39,8 +41,9 @@ const defaults: LiveIndexOptions = {
  * The offering index (offering-index.ts) kept at the catalog's version: built once from the
  * tables, then brought up to date from the change log (migration 0006) whenever a request
  * holds a newer version, so a search it answers is never older than the last write, whoever
- * wrote. Until the first build is done (a few seconds at 100,000 offerings), and while a
- * rebuild runs, `at` answers null and searches go to the database as before.
+ * wrote. It is the one place offering searches are answered: until the first build is done
+ * (a second with the demo data, about ten at 100,000 offerings), and while a rebuild runs,
+ * searches wait for it.
  */
 export class LiveOfferingIndex {
   private index: OfferingIndex | null = null;
@@ -75,22 +78,26 @@ export class LiveOfferingIndex {
 
   /**
    * The index holding every change up to `version` (a catalog version as the cache read it)
-   * or later; null while it is built, after it failed, or once stopped.
+   * or later, once built (a search waits for the first build); null after a build failed
+   * (for `retryAfterMs`), once stopped, or when it cannot be brought up to date.
    */
   async at(version: string): Promise<OfferingIndex | null> {
-    if (this.stopped) return null;
-    if (!this.index) {
-      if (performance.now() - this.failedAt >= this.options.retryAfterMs) void this.start();
-      return null;
-    }
     const wanted = BigInt(version);
     // The version was committed before it was read, so one catch-up that starts after this
-    // call reaches it; the first may have started before.
-    for (let tries = 0; this.index && this.version < wanted && tries < 2; tries += 1) {
+    // call reaches it; the first may have started before. A catch-up that finds the index
+    // beyond repair starts a build, which the next round waits for.
+    for (let tries = 0; tries < 3; tries += 1) {
+      if (this.stopped) return null;
+      if (!this.index) {
+        if (performance.now() - this.failedAt < this.options.retryAfterMs) return null;
+        await this.start();
+        continue;
+      }
+      if (this.version >= wanted) return this.index;
       try {
         await this.catchUp();
       } catch (error) {
-        this.options.log("offering index: catching up failed; searching the database", error);
+        this.options.log("offering index: catching up failed", error);
         return null;
       }
     }
@@ -119,7 +126,7 @@ export class LiveOfferingIndex {
           this.version = version;
           return;
         }
-        // Out of date beyond the log: searches use the database until a new build is done.
+        // Out of date beyond the log: searches wait for a new build.
         this.index = null;
         this.version = -1n;
         void this.start();
@@ -148,7 +155,7 @@ export class LiveOfferingIndex {
     } catch (error) {
       this.index = null;
       this.failedAt = performance.now();
-      this.options.log("offering index: building failed; searching the database", error);
+      this.options.log("offering index: building failed; searches are refused a while", error);
     }
   }
 
@@ -163,6 +170,9 @@ export class LiveOfferingIndex {
       if (this.stopped) return null;
       const rows = await loadRowPage(this.db, after, this.options.pageSize);
       index.update(rows);
+      index.setBusinessTerms(
+        await loadBusinessTerms(this.db, [...new Set(rows.map((row) => row.business_id))]),
+      );
       const last = rows.at(-1);
       if (!last || rows.length < this.options.pageSize) break;
       after = last.id;
@@ -183,8 +193,17 @@ export class LiveOfferingIndex {
     const changes = await readChanges(this.db, since, this.options.maxChanges);
     if (changes.version < since || changes.everything || since < changes.keptFrom) return null;
     this.pruneNowAndThen();
+    // Categories are few and rarely change: their names are read again whole when they do.
+    if (changes.categoriesHash !== index.categoriesHash) {
+      index.setCategoryTerms(await loadCategoryTerms(this.db));
+      index.categoriesHash = changes.categoriesHash;
+    }
     if (changes.version === since) return since;
     const rows = await loadChangedRows(this.db, changes.offeringIds, changes.businessIds);
+    // A business whose name changed, or which the index meets for the first time.
+    const named = new Set(changes.businessIds);
+    for (const row of rows) if (!index.knowsBusiness(row.business_id)) named.add(row.business_id);
+    index.setBusinessTerms(await loadBusinessTerms(this.db, [...named]));
     const sales = await loadSales(this.db, changes.offeringIds);
     const removed = [...changes.offeringIds];
     for (const businessId of changes.businessIds) {

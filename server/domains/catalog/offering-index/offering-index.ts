@@ -1,7 +1,8 @@
+import { isFormTerm } from "../text-analysis/text-terms";
+import { Vocabulary } from "../text-analysis/vocabulary";
 import { Dictionary } from "./dictionary";
 import { Growable } from "./growable";
 import type { IndexRow, IndexSale } from "./index-row";
-import { Vocabulary } from "./vocabulary";
 
 export type OrderName = "newest" | "priceAsc" | "priceDesc" | "rating";
 const orderNames: OrderName[] = ["newest", "priceAsc", "priceDesc", "rating"];
@@ -44,10 +45,30 @@ export class OfferingIndex {
   readonly regions = new Dictionary();
   readonly businesses = new Dictionary();
 
-  /** Word → the slots holding it, ascending. */
+  /**
+   * Term → the slots holding it, ascending, each with the field it was found in:
+   * slot × 4 + field (text-analysis/text-terms.ts). Terms are words as written and their other
+   * forms (formTerm).
+   */
   readonly postings = new Map<string, Growable<Int32Array>>();
-  /** The same words, for looking up what a query word may stand for. */
+  /** The words as written, for looking up what a query word may stand for. */
   readonly vocabulary = new Vocabulary();
+  /**
+   * Term → the categories whose name (or whose parent's) holds it, and the businesses whose
+   * name does: a word of a category's name finds everything in it ("bolalar kiyimi").
+   */
+  categoryTerms = new Map<string, number[]>();
+  readonly businessTerms = new Map<string, Set<number>>();
+  /** What categories' names were read at (readChanges' categoriesHash). */
+  categoriesHash = "";
+  /** Business number → its terms (to take them out when its name changes). */
+  private readonly termsOfBusiness = new Map<number, string[]>();
+  /**
+   * The slot's title in every language, as a number: the same item sold by several sellers
+   * shares one, and the first page of a search shows choices rather than copies.
+   */
+  readonly titleKey = Growable.int32();
+  readonly titleKeys = new Dictionary();
   readonly orders: Record<OrderName, Growable<Int32Array>> = {
     newest: Growable.int32(),
     priceAsc: Growable.int32(),
@@ -65,6 +86,7 @@ export class OfferingIndex {
   private readonly slotById = new Map<string, number>();
   /** Work space a search marks slots in (see scratch). */
   private readonly scratchBuffers: Uint8Array[] = [];
+  private readonly scoreBuffers: Float32Array[] = [];
   private deadSlots = 0;
 
   get size(): number {
@@ -85,15 +107,58 @@ export class OfferingIndex {
   }
 
   private heldLive(term: string): boolean {
+    if (this.categoryTerms.has(term) || this.businessTerms.has(term)) return true;
     const slots = this.postings.get(term);
     if (!slots) return false;
     const cells = this.cell.data;
     // Newest slots last: a live one is usually found at once.
     for (let i = slots.length - 1; i >= 0; i -= 1)
-      if ((cells[slots.data[i] ?? 0] ?? -1) >= 0) {
+      if ((cells[(slots.data[i] ?? 0) >> 2] ?? -1) >= 0) {
         return true;
       }
     return false;
+  }
+
+  /**
+   * The names of every category (with its parent's), as terms: replaced whole, they are few.
+   * A term of a category name joins the vocabulary.
+   */
+  setCategoryTerms(categories: Array<{ id: string; terms: string[] }>): void {
+    this.revision += 1;
+    const terms = new Map<string, number[]>();
+    for (const category of categories) {
+      const number = this.categories.numberOf(category.id);
+      for (const term of category.terms) {
+        const numbers = terms.get(term) ?? [];
+        numbers.push(number);
+        terms.set(term, numbers);
+        if (!isFormTerm(term)) this.vocabulary.add(term);
+      }
+    }
+    this.categoryTerms = terms;
+  }
+
+  knowsBusiness(id: string): boolean {
+    const number = this.businesses.find(id);
+    return number >= 0 && this.termsOfBusiness.has(number);
+  }
+
+  /** The names of these businesses, as terms, in place of what they were. */
+  setBusinessTerms(businesses: Array<{ id: string; terms: string[] }>): void {
+    this.revision += 1;
+    for (const business of businesses) {
+      const number = this.businesses.numberOf(business.id);
+      for (const term of this.termsOfBusiness.get(number) ?? []) {
+        this.businessTerms.get(term)?.delete(number);
+      }
+      for (const term of business.terms) {
+        const numbers = this.businessTerms.get(term) ?? new Set<number>();
+        numbers.add(number);
+        this.businessTerms.set(term, numbers);
+        if (!isFormTerm(term)) this.vocabulary.add(term);
+      }
+      this.termsOfBusiness.set(number, business.terms);
+    }
   }
 
   slotOf(id: string): number | undefined {
@@ -139,6 +204,18 @@ export class OfferingIndex {
     const marks = buffer.subarray(0, this.ids.length);
     marks.fill(0);
     return marks;
+  }
+
+  /** A zeroed number per slot, lent as `scratch` is (a search's scores). */
+  scores(which: number): Float32Array {
+    let buffer = this.scoreBuffers[which];
+    if (!buffer || buffer.length < this.ids.length) {
+      buffer = new Float32Array(Math.max(this.ids.length * 2, 1024));
+      this.scoreBuffers[which] = buffer;
+    }
+    const scores = buffer.subarray(0, this.ids.length);
+    scores.fill(0);
+    return scores;
   }
 
   /** A slot's cell (see `cell`) from its columns. */
@@ -264,6 +341,7 @@ export class OfferingIndex {
     for (const column of [this.rating, this.ratingCount, this.priceMicros]) keep(column);
     for (const column of [this.priceDollars, this.created]) keep(column);
     keep(this.cell);
+    keep(this.titleKey);
     this.ids = this.ids.filter((_, slot) => (renumbered[slot] ?? -1) >= 0);
     this.slotById.clear();
     for (const [slot, id] of this.ids.entries()) this.slotById.set(id, slot);
@@ -282,11 +360,28 @@ export class OfferingIndex {
       }
       slots.truncate(length);
     };
+    // Postings keep their field in the low bits (slot × 4 + field).
+    const remapPostings = (slots: Growable<Int32Array>) => {
+      const data = slots.data;
+      let length = 0;
+      for (let i = 0; i < slots.length; i += 1) {
+        const value = data[i] ?? 0;
+        const to = renumbered[value >> 2] ?? -1;
+        if (to >= 0) {
+          data[length] = (to << 2) | (value & 3);
+          length += 1;
+        }
+      }
+      slots.truncate(length);
+    };
     for (const [term, slots] of this.postings) {
-      remap(slots);
+      remapPostings(slots);
       if (slots.length === 0) this.postings.delete(term);
     }
-    this.vocabulary.retain((term) => this.postings.has(term));
+    this.vocabulary.retain(
+      (term) =>
+        this.postings.has(term) || this.categoryTerms.has(term) || this.businessTerms.has(term),
+    );
     for (const name of orderNames) {
       remap(this.orders[name]);
       this.rankOrder(name);
@@ -316,16 +411,17 @@ export class OfferingIndex {
     this.ratingCount.push(row.rating_count);
     this.created.push(row.created_micros);
     this.cell.push(this.cellOf(slot));
-    // A word vector's words are distinct already.
-    for (const term of row.terms) {
+    this.titleKey.push(this.titleKeys.numberOf(row.title_key));
+    // Each term once, with the best field it was found in (textTerms).
+    for (const [term, field] of row.terms) {
       let slots = this.postings.get(term);
       if (!slots) {
         slots = Growable.int32(4);
         this.postings.set(term, slots);
-        this.vocabulary.add(term);
+        if (!isFormTerm(term)) this.vocabulary.add(term);
       }
       // Slots only grow, so each posting list stays ascending.
-      slots.push(slot);
+      slots.push((slot << 2) | field);
     }
     return slot;
   }

@@ -3,8 +3,6 @@ import type { Db } from "../../../db/database";
 import { type BusinessEb, isPublicBusiness } from "../../../shared/visibility";
 import { keyColumns, type Matches, orderByKeys, type SortKey } from "../matches";
 import type { BusinessFilters, BusinessSort } from "../search-filters";
-import type { TextQuery } from "../text-query";
-import { exactMatch, textMatches } from "./text-match";
 
 // The business search's SQL: which accepted businesses match, counted by region and sorted.
 
@@ -33,7 +31,12 @@ function businessConditions(
       ),
     );
   }
-  if (filters.textQuery) conditions.push(textMatches("b.search_vector", filters.textQuery));
+  // The words' matches, found in memory (business-texts.ts): their ids, with their scores.
+  if (filters.textMatches) {
+    conditions.push(
+      sql<SqlBool>`jsonb_exists(${scoresOf(filters.textMatches)}::jsonb, b.id::text)`,
+    );
+  }
   return eb.and(conditions);
 }
 
@@ -44,13 +47,22 @@ const bestRated: SortKey[] = [
   [sql`b.id`, "desc"],
 ];
 
+/** Id → score, as one JSON object. */
+function scoresOf(matches: Array<[string, number]>): string {
+  return JSON.stringify(Object.fromEntries(matches));
+}
+
 /** Sort keys, the id last so pages never overlap. */
-function sortKeys(sort: BusinessSort, textQuery: TextQuery | null, lang: string): SortKey[] {
+function sortKeys(
+  sort: BusinessSort,
+  textMatches: Array<[string, number]> | null,
+  lang: string,
+): SortKey[] {
   switch (sort) {
-    case "relevance": {
-      const exact = textQuery && exactMatch("b.search_vector", textQuery);
-      return exact ? [[exact, "desc"], ...bestRated] : bestRated;
-    }
+    case "relevance":
+      return textMatches
+        ? [[sql`(${scoresOf(textMatches)}::jsonb ->> b.id::text)::float8`, "desc"], ...bestRated]
+        : bestRated;
     case "rating":
       return bestRated;
     case "newest":
@@ -84,7 +96,7 @@ export async function findBusinessMatches(
   lang: string,
   limit: number,
 ): Promise<Matches<RegionCount>> {
-  const keys = sortKeys(sort, filters.textQuery, lang);
+  const keys = sortKeys(sort, filters.textMatches, lang);
   const inChosen = filters.region ? sql`WHERE region_code = ${filters.region}` : sql``;
   const order = orderByKeys(keys);
   const row = await db

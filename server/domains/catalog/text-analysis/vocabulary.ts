@@ -9,25 +9,12 @@
  * compares it with pg_trgm's similarity()).
  */
 
-import { maxTermsPerWord, minSimilarity } from "../text-query";
+import { similarity, trigramsOf } from "./trigrams";
 
-const wordRuns = /[\p{L}\p{N}]+/gu;
-
-export function trigramsOf(text: string): Set<string> {
-  const trigrams = new Set<string>();
-  for (const [run] of text.matchAll(wordRuns)) {
-    const letters = [..."  ", ...run, " "];
-    for (let i = 0; i + 3 <= letters.length; i += 1) trigrams.add(letters.slice(i, i + 3).join(""));
-  }
-  return trigrams;
-}
-
-export function similarity(a: Set<string>, b: Set<string>): number {
-  let shared = 0;
-  for (const trigram of a) if (b.has(trigram)) shared += 1;
-  const all = a.size + b.size - shared;
-  return all === 0 ? 0 : shared / all;
-}
+// Known words one query word may stand for: itself, longer words containing it, near misses.
+const maxTermsPerWord = 16;
+// Near misses: 0.35 keeps "smartfn" → "smartfon" and "ремнт" → "ремонт", not unrelated words.
+const minSimilarity = 0.35;
 
 function codePoints(text: string): number {
   let count = 0;
