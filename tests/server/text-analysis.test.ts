@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { kthSmallest } from "../../server/domains/catalog/offering-index/select-kth";
 import { uzbekLatinOf } from "../../server/domains/catalog/text-analysis/cyrillic-uzbek";
 import { persianForms } from "../../server/domains/catalog/text-analysis/persian-stem";
 import { Synonyms } from "../../server/domains/catalog/text-analysis/synonyms";
@@ -112,5 +113,17 @@ describe("a query", () => {
     const terms = new Map(query?.words[0]);
     expect(terms.get("клиника")).toBeLessThan(quality.form);
     expect(terms.get("клиника")).toBeGreaterThan(0);
+  });
+});
+
+describe("the k-th smallest of many numbers", () => {
+  it("is what a sort would put at k, ties and all", () => {
+    const numbers = Array.from({ length: 500 }, (_, i) => (i * 7919) % 37);
+    const sorted = [...numbers].sort((a, b) => a - b);
+    for (const k of [0, 1, 17, 250, 498, 499]) {
+      expect(kthSmallest(Int32Array.from(numbers), k)).toBe(sorted[k]);
+      expect(kthSmallest(Float32Array.from(numbers), k)).toBe(sorted[k]);
+    }
+    expect(kthSmallest(Int32Array.of(5), 0)).toBe(5);
   });
 });

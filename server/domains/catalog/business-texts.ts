@@ -59,7 +59,7 @@ export class BusinessTexts {
     const count = this.ids.length;
     const { matches, scores } = scoreWords(
       query,
-      { postings: this.postings, count, live: count, isLive: () => true },
+      { postings: this.postings, count, live: count, liveness: null },
       {
         total: new Float32Array(count),
         best: new Float32Array(count),

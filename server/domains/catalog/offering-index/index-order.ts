@@ -4,6 +4,7 @@ import { best } from "../text-analysis/vocabulary";
 import type { IndexSale } from "./index-row";
 import type { OfferingIndex, OrderName } from "./offering-index";
 import type { PriceOrder, SalesNow } from "./sales-now";
+import { kthSmallest } from "./select-kth";
 
 // The order of a search's matches in the index: the first `limit` chosen slots, by its sort.
 
@@ -158,27 +159,59 @@ function byScore(
   wanted: number,
 ): number[] {
   const ranks = index.ranks.newest;
-  const order = (a: { slot: number; score: number }, b: { slot: number; score: number }) =>
-    b.score - a.score || (ranks[a.slot] ?? 0) - (ranks[b.slot] ?? 0);
-  // Twice as many as wanted by their own scores, then spread: a copy moves down, never in.
-  const top = best(
-    slots.map((slot) => ({ slot, score: scores[slot] ?? 0 })),
-    order,
-    Math.min(slots.length, wanted * 2),
-    () => true,
+  // Twice as many as wanted by their own scores, in order, then spread: a copy moves down,
+  // never in.
+  const top = bestScored(index, slots, scores, Math.min(slots.length, wanted * 2)).sort(
+    (a, b) => (scores[b] ?? 0) - (scores[a] ?? 0) || (ranks[a] ?? 0) - (ranks[b] ?? 0),
   );
   const copies = new Map<number, number>();
   const titles = index.titleKey.data;
-  const spread = top.map(({ slot, score }) => {
+  const spread = top.map((slot) => {
     const title = titles[slot] ?? -1;
     const ahead = copies.get(title) ?? 0;
     copies.set(title, ahead + 1);
-    return { slot, score: score / 2 ** ahead };
+    return { slot, score: (scores[slot] ?? 0) / 2 ** ahead };
   });
   return spread
-    .sort(order)
-    .slice(0, wanted)
-    .map(({ slot }) => slot);
+    .sort((a, b) => b.score - a.score || (ranks[a.slot] ?? 0) - (ranks[b.slot] ?? 0))
+    .map(({ slot }) => slot)
+    .slice(0, wanted);
+}
+
+/**
+ * The `count` best slots by score, newest first among equals, in no particular order: the
+ * score at the count's place and, among those tied at it, the newest, found by quickselect
+ * (select-kth.ts). A common word matches tens of thousands of offerings, many with one score.
+ */
+function bestScored(
+  index: OfferingIndex,
+  slots: number[],
+  scores: Float32Array,
+  count: number,
+): number[] {
+  if (count === 0) return [];
+  const values = new Float32Array(slots.length);
+  slots.forEach((slot, i) => {
+    values[i] = scores[slot] ?? 0;
+  });
+  const threshold = kthSmallest(values, slots.length - count);
+  const chosen: number[] = [];
+  const tied: number[] = [];
+  const ranks = index.ranks.newest;
+  for (const slot of slots) {
+    const score = scores[slot] ?? 0;
+    if (score > threshold) chosen.push(slot);
+    else if (score === threshold) tied.push(ranks[slot] ?? 0);
+  }
+  const left = count - chosen.length;
+  if (left <= 0) return chosen;
+  // The newest of the tied: the lowest ranks, up to the left-th lowest.
+  const tiedRanks = Int32Array.from(tied);
+  const last =
+    left >= tiedRanks.length ? Number.POSITIVE_INFINITY : kthSmallest(tiedRanks, left - 1);
+  const order = index.orders.newest.data;
+  for (const rank of tied) if (rank <= last) chosen.push(order[rank] ?? 0);
+  return chosen;
 }
 
 function saleOrder(

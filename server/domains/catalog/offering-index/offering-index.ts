@@ -59,6 +59,13 @@ export class OfferingIndex {
    */
   categoryTerms = new Map<string, number[]>();
   readonly businessTerms = new Map<string, Set<number>>();
+  /**
+   * Category number → its slots, and business number → its slots, ascending, dead ones
+   * included (a scan checks `cell`): a word of a category's or business's name visits only
+   * those, not every slot.
+   */
+  readonly slotsByCategory: Array<Growable<Int32Array>> = [];
+  readonly slotsByBusiness: Array<Growable<Int32Array>> = [];
   /** What categories' names were read at (readChanges' categoriesHash). */
   categoriesHash = "";
   /** Business number → its terms (to take them out when its name changes). */
@@ -300,14 +307,23 @@ export class OfferingIndex {
   /** Live slots of one business (a change of its status or region moves them all). */
   slotsOfBusiness(businessId: string): string[] {
     const number = this.businesses.find(businessId);
-    if (number < 0) return [];
+    const slots = number < 0 ? undefined : this.slotsByBusiness[number];
+    if (!slots) return [];
     const found: string[] = [];
-    const business = this.business.data;
     const cells = this.cell.data;
-    for (let slot = 0; slot < this.ids.length; slot += 1) {
-      if ((cells[slot] ?? -1) >= 0 && business[slot] === number) found.push(this.ids[slot] ?? "");
+    for (const slot of slots.view()) {
+      if ((cells[slot] ?? -1) >= 0) found.push(this.ids[slot] ?? "");
     }
     return found;
+  }
+
+  private static addTo(lists: Array<Growable<Int32Array>>, number: number, slot: number): void {
+    let list = lists[number];
+    if (!list) {
+      list = Growable.int32(4);
+      lists[number] = list;
+    }
+    list.push(slot);
   }
 
   /** Worth compacting: a quarter of the slots are dead, and enough to matter. */
@@ -386,6 +402,7 @@ export class OfferingIndex {
       remap(this.orders[name]);
       this.rankOrder(name);
     }
+    for (const list of [...this.slotsByCategory, ...this.slotsByBusiness]) if (list) remap(list);
     this.deadSlots = 0;
   }
 
@@ -411,6 +428,8 @@ export class OfferingIndex {
     this.ratingCount.push(row.rating_count);
     this.created.push(row.created_micros);
     this.cell.push(this.cellOf(slot));
+    OfferingIndex.addTo(this.slotsByCategory, this.category.data[slot] ?? 0, slot);
+    OfferingIndex.addTo(this.slotsByBusiness, this.business.data[slot] ?? 0, slot);
     this.titleKey.push(this.titleKeys.numberOf(row.title_key));
     // Each term once, with the best field it was found in (textTerms).
     for (const [term, field] of row.terms) {

@@ -22,37 +22,42 @@ export interface TextMatches {
  */
 export function scoreText(index: OfferingIndex, query: TextQuery): TextMatches {
   const cells = index.cell.data;
-  const isLive = (slot: number) => (cells[slot] ?? -1) >= 0;
   const { matches, scores } = scoreWords(
     query,
     {
       postings: index.postings,
       count: index.slotCount,
       live: index.size,
-      isLive,
+      liveness: cells,
       alsoFound(alternatives, raise) {
-        const byCategory = new Map<number, number>();
-        const byBusiness = new Map<number, number>();
+        // Per category and per business number, the best value of the word's terms: typed
+        // arrays, read once per live slot below (a Map there cost more than the whole search).
+        let byCategory: Float32Array | null = null;
+        let byBusiness: Float32Array | null = null;
         const named = fieldWeights[nameField] ?? 0;
         for (const [term, quality] of alternatives) {
+          const value = quality * named;
           for (const category of index.categoryTerms.get(term) ?? []) {
-            byCategory.set(category, Math.max(byCategory.get(category) ?? 0, quality * named));
+            byCategory ??= new Float32Array(index.categories.values.length);
+            if (value > (byCategory[category] ?? 0)) byCategory[category] = value;
           }
           for (const business of index.businessTerms.get(term) ?? []) {
-            byBusiness.set(business, Math.max(byBusiness.get(business) ?? 0, quality * named));
+            byBusiness ??= new Float32Array(index.businesses.values.length);
+            if (value > (byBusiness[business] ?? 0)) byBusiness[business] = value;
           }
         }
-        if (byCategory.size === 0 && byBusiness.size === 0) return;
-        const categories = index.category.data;
-        const businesses = index.business.data;
-        for (let slot = 0; slot < index.slotCount; slot += 1) {
-          if (!isLive(slot)) continue;
-          const value = Math.max(
-            byCategory.get(categories[slot] ?? -1) ?? 0,
-            byBusiness.get(businesses[slot] ?? -1) ?? 0,
-          );
-          if (value > 0) raise(slot, value);
-        }
+        // Only the slots of the categories and businesses named (dead ones skipped).
+        const visit = (values: Float32Array | null, lists: typeof index.slotsByCategory) => {
+          if (!values) return;
+          values.forEach((value, number) => {
+            if (value <= 0) return;
+            for (const slot of lists[number]?.view() ?? []) {
+              if ((cells[slot] ?? -1) >= 0) raise(slot, value);
+            }
+          });
+        };
+        visit(byCategory, index.slotsByCategory);
+        visit(byBusiness, index.slotsByBusiness);
       },
     },
     {

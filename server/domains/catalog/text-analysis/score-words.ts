@@ -10,7 +10,8 @@ export interface ScoredTexts {
   count: number;
   /** How many of them are live. */
   live: number;
-  isLive(document: number): boolean;
+  /** A number per document, negative for one no longer live (the offering index's cells); null: all live. */
+  liveness: Int32Array | null;
   /**
    * Other documents a word's terms stand for (a category's or a business's name): raises each
    * with the best value of its terms.
@@ -51,15 +52,21 @@ export function scoreWords(
       if (now === 0) touched.push(document);
       if (value > now) best[document] = value;
     };
+    const liveness = texts.liveness;
     for (const [term, quality] of alternatives) {
       const postings = texts.postings.get(term);
       if (!postings) continue;
       const data = postings.data;
+      const weighted = fieldWeights.map((weight) => quality * weight);
+      // Inline, no call per posting: a common word's terms hold tens of thousands.
       for (let i = 0; i < postings.length; i += 1) {
-        const value = data[i] ?? 0;
-        const document = value >> 2;
-        if (!texts.isLive(document)) continue;
-        raise(document, quality * (fieldWeights[value & 3] ?? 0));
+        const posting = data[i] ?? 0;
+        const document = posting >> 2;
+        if (liveness && (liveness[document] ?? -1) < 0) continue;
+        const value = weighted[posting & 3] ?? 0;
+        const now = best[document] ?? 0;
+        if (now === 0) touched.push(document);
+        if (value > now) best[document] = value;
       }
     }
     texts.alsoFound?.(alternatives, raise);
