@@ -428,8 +428,8 @@ export const listCategories = <ThrowOnError extends boolean = false>(options?: O
 /**
  * Search and filter the public products and services.
  *
- * Only active offerings of accepted businesses. `q` matches titles and descriptions in
- * all four languages and tolerates typos. Prices are filtered and shown in the display
+ * Only active offerings of accepted businesses. `q`: see its description (titles,
+ * descriptions, category and business names, four languages). Prices are filtered and shown in the display
  * `currency`. Facets count the matches per category and region, ignoring that facet's
  * own filter, so a person can see what choosing another value would give.
  *

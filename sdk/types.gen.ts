@@ -2353,7 +2353,14 @@ export type IconCollection = string;
 export type Lang2 = Lang;
 
 /**
- * Words to look for, in any of the four languages; typos are tolerated.
+ * Words to look for, in any of the four languages and either script of Uzbek, in any
+ * word form (Russian cases, Uzbek suffixes), through the administrators' synonyms and
+ * with typos tolerated. Titles (businesses: names) count most, then category and
+ * business names, then descriptions. The matches are those holding the most of the
+ * words any item holds, so an unknown word ranks rather than empties the page; with
+ * `sort=relevance`, the best first, an exact word before a near one, and copies of one
+ * item from several sellers spread over the first places.
+ *
  */
 export type SearchQuery = string;
 
@@ -3565,7 +3572,14 @@ export type SearchOfferingsData = {
          */
         kind?: OfferingKind;
         /**
-         * Words to look for, in any of the four languages; typos are tolerated.
+         * Words to look for, in any of the four languages and either script of Uzbek, in any
+         * word form (Russian cases, Uzbek suffixes), through the administrators' synonyms and
+         * with typos tolerated. Titles (businesses: names) count most, then category and
+         * business names, then descriptions. The matches are those holding the most of the
+         * words any item holds, so an unknown word ranks rather than empties the page; with
+         * `sort=relevance`, the best first, an exact word before a near one, and copies of one
+         * item from several sellers spread over the first places.
+         *
          */
         q?: string;
         /**
@@ -3631,6 +3645,13 @@ export type SearchOfferingsErrors = {
      *
      */
     431: Error;
+    /**
+     * The offering index could not be built (`not_ready`): a search waits for its first
+     * build after a start, but after a failed one searches are refused for a few seconds
+     * before it is tried again.
+     *
+     */
+    503: Error;
 };
 
 export type SearchOfferingsError = SearchOfferingsErrors[keyof SearchOfferingsErrors];
@@ -3704,7 +3725,14 @@ export type SearchFlashSalesData = {
         lang?: Lang;
         kind?: OfferingKind;
         /**
-         * Words to look for, in any of the four languages; typos are tolerated.
+         * Words to look for, in any of the four languages and either script of Uzbek, in any
+         * word form (Russian cases, Uzbek suffixes), through the administrators' synonyms and
+         * with typos tolerated. Titles (businesses: names) count most, then category and
+         * business names, then descriptions. The matches are those holding the most of the
+         * words any item holds, so an unknown word ranks rather than empties the page; with
+         * `sort=relevance`, the best first, an exact word before a near one, and copies of one
+         * item from several sellers spread over the first places.
+         *
          */
         q?: string;
         /**
@@ -3762,6 +3790,13 @@ export type SearchFlashSalesErrors = {
      *
      */
     431: Error;
+    /**
+     * The offering index could not be built (`not_ready`): a search waits for its first
+     * build after a start, but after a failed one searches are refused for a few seconds
+     * before it is tried again.
+     *
+     */
+    503: Error;
 };
 
 export type SearchFlashSalesError = SearchFlashSalesErrors[keyof SearchFlashSalesErrors];
@@ -3834,7 +3869,14 @@ export type SearchBusinessesData = {
          */
         lang?: Lang;
         /**
-         * Words to look for, in any of the four languages; typos are tolerated.
+         * Words to look for, in any of the four languages and either script of Uzbek, in any
+         * word form (Russian cases, Uzbek suffixes), through the administrators' synonyms and
+         * with typos tolerated. Titles (businesses: names) count most, then category and
+         * business names, then descriptions. The matches are those holding the most of the
+         * words any item holds, so an unknown word ranks rather than empties the page; with
+         * `sort=relevance`, the best first, an exact word before a near one, and copies of one
+         * item from several sellers spread over the first places.
+         *
          */
         q?: string;
         /**
@@ -4669,7 +4711,14 @@ export type ListMyOfferingsData = {
         kind: OfferingKind;
         status?: OfferingStatus;
         /**
-         * Words to look for, in any of the four languages; typos are tolerated.
+         * Words to look for, in any of the four languages and either script of Uzbek, in any
+         * word form (Russian cases, Uzbek suffixes), through the administrators' synonyms and
+         * with typos tolerated. Titles (businesses: names) count most, then category and
+         * business names, then descriptions. The matches are those holding the most of the
+         * words any item holds, so an unknown word ranks rather than empties the page; with
+         * `sort=relevance`, the best first, an exact word before a near one, and copies of one
+         * item from several sellers spread over the first places.
+         *
          */
         q?: string;
         /**
@@ -6035,7 +6084,14 @@ export type ListAdminBusinessesData = {
     query?: {
         status?: BusinessStatus;
         /**
-         * Words to look for, in any of the four languages; typos are tolerated.
+         * Words to look for, in any of the four languages and either script of Uzbek, in any
+         * word form (Russian cases, Uzbek suffixes), through the administrators' synonyms and
+         * with typos tolerated. Titles (businesses: names) count most, then category and
+         * business names, then descriptions. The matches are those holding the most of the
+         * words any item holds, so an unknown word ranks rather than empties the page; with
+         * `sort=relevance`, the best first, an exact word before a near one, and copies of one
+         * item from several sellers spread over the first places.
+         *
          */
         q?: string;
         /**

@@ -2253,7 +2253,14 @@ export const zIconCollection = z.string().check(z.maxLength(40), z.regex(/^[a-z0
 export const zLang2 = zLang;
 
 /**
- * Words to look for, in any of the four languages; typos are tolerated.
+ * Words to look for, in any of the four languages and either script of Uzbek, in any
+ * word form (Russian cases, Uzbek suffixes), through the administrators' synonyms and
+ * with typos tolerated. Titles (businesses: names) count most, then category and
+ * business names, then descriptions. The matches are those holding the most of the
+ * words any item holds, so an unknown word ranks rather than empties the page; with
+ * `sort=relevance`, the best first, an exact word before a near one, and copies of one
+ * item from several sellers spread over the first places.
+ *
  */
 export const zSearchQuery = z.string().check(z.maxLength(200));
 

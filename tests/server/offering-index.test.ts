@@ -735,6 +735,19 @@ describe("when the change log cannot bring the index up to date", () => {
     await expectSameAnswers(t, allSorts([{}, { q: "telefon" }, { flash: true }]));
   });
 
+  it("refuses a search with not_ready when no index can answer (a build failed)", async () => {
+    const at = vi.spyOn(live(), "at").mockResolvedValue(null);
+    try {
+      for (const path of ["offering", "flash-sale"]) {
+        const response = await t.app.inject({ method: "GET", url: `/api/v1/${path}/?q=telefon` });
+        expect(response.statusCode).toBe(503);
+        expect(response.json()).toEqual({ detail: "not_ready" });
+      }
+    } finally {
+      at.mockRestore();
+    }
+  });
+
   it("builds afresh after a truncate, and follows the log again after", async () => {
     const at = vi.spyOn(live(), "at");
     try {
