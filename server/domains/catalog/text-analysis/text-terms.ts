@@ -1,5 +1,5 @@
 import type { LocalizedText } from "../../../db/schema";
-import { searchTextOf } from "../../../shared/search-text";
+import { normalizeQuery } from "../../../shared/search-text";
 import { formsOf, wordsOf } from "./word-forms";
 
 /**
@@ -24,19 +24,42 @@ export function isFormTerm(term: string): boolean {
 }
 
 /**
+ * A catalogue repeats its texts (variants of one item, one business's descriptions): a
+ * text's words and a word's form terms are worked out once, not once per offering, which was
+ * most of the index's build at 100,000 offerings. Bounded: made-up texts must not hold memory.
+ */
+const maxRemembered = 100_000;
+const wordsOfText = new Map<string, string[]>();
+const formTermsOfWord = new Map<string, string[]>();
+
+function remembered<T>(cache: Map<string, T>, key: string, make: () => T): T {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= maxRemembered) cache.clear();
+    value = make();
+    cache.set(key, value);
+  }
+  return value;
+}
+
+/**
  * Adds the terms of a text (every language's) found in `field` to `terms`, a term → the best
- * field it was found in.
+ * field it was found in. Each language's text is normalized on its own, which splits into the
+ * same words as normalizing them joined (searchTextOf).
  */
 export function addTextTerms(
   terms: Map<string, number>,
   text: LocalizedText | string | null | undefined,
   field: number,
 ): void {
-  for (const word of wordsOf(searchTextOf(text))) {
-    if ((terms.get(word) ?? 0) < field) terms.set(word, field);
-    for (const form of formsOf(word)) {
-      const term = formTerm(form);
-      if ((terms.get(term) ?? 0) < field) terms.set(term, field);
+  if (!text) return;
+  for (const value of typeof text === "string" ? [text] : Object.values(text)) {
+    if (!value) continue;
+    const words = remembered(wordsOfText, value, () => wordsOf(normalizeQuery(value)));
+    for (const word of words) {
+      if ((terms.get(word) ?? 0) < field) terms.set(word, field);
+      const forms = remembered(formTermsOfWord, word, () => formsOf(word).map(formTerm));
+      for (const term of forms) if ((terms.get(term) ?? 0) < field) terms.set(term, field);
     }
   }
 }
