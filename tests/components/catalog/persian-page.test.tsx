@@ -64,7 +64,8 @@ describe("a Persian page", { timeout: 15_000 }, () => {
       { level: 1, name: offering.title },
       { timeout: 12_000 },
     );
-    expect(document.documentElement.dir).toBe("rtl");
+    // Set in an effect after the render that shows the heading.
+    await waitFor(() => expect(document.documentElement.dir).toBe("rtl"));
     expect(isolated(within(title).getByText(offering.title))).toBe(true);
     expect(isolated(screen.getByText(/Forged steel/))).toBe(true);
     const crumbs = screen.getByRole("navigation", { name: "مسیر صفحه" });
