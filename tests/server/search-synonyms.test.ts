@@ -354,6 +354,27 @@ describe("the demo's synonym list", () => {
     }
   });
 
+  it("makes a word the catalogue lacks find the other word's items first, in any form", async () => {
+    const search = async () =>
+      (await demo.app.inject({ method: "GET", url: "/api/v1/offering/?q=handalak&lang=en" })).json<{
+        items: Array<{ title: string }>;
+      }>();
+    // Before: only near misses ("Hand-knotted …", "Hand cream …").
+    expect((await search()).items.some((item) => item.title.includes("melon"))).toBe(false);
+    const response = await demo.app.inject({
+      method: "POST",
+      url: "/api/v1/admin/search-synonyms/",
+      headers: bearer(await tokensFor(demo.app, "admin@demo.uz")),
+      // The Uzbek titles say "qovuni" (its melon): found through the form "qovun".
+      payload: { lang: "uz", words: ["handalak", "qovun"] },
+    });
+    expect(response.statusCode).toBe(201);
+    // The melon first; its copies from other sellers spread over the first page.
+    const titles = (await search()).items.map((item) => item.title);
+    expect(titles[0]).toBe("Mirzachul melon");
+    expect(titles.slice(0, 6).filter((title) => title === "Mirzachul melon")).toHaveLength(3);
+  });
+
   it("holds groups the administration's own rules would take", async () => {
     const headers = bearer(await tokensFor(demo.app, "admin@demo.uz"));
     for (const group of demoSynonymGroups) {

@@ -65,7 +65,9 @@ function alternativesOf(
     put(terms, formTerm(form), quality.form);
   }
   for (const synonym of synonyms.of(word)) {
+    // As for the word itself: a text may hold the synonym in another form ("qovuni").
     put(terms, synonym, quality.synonym);
+    put(terms, formTerm(synonym), quality.synonym);
     for (const form of formsOf(synonym)) put(terms, formTerm(form), quality.synonym);
   }
   const trigrams = trigramsOf(word);

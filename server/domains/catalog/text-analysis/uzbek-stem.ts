@@ -7,12 +7,13 @@
  * left alone: they make other words ("fotosuratchi" is not "fotosurat").
  *
  * Stripping is ambiguous ("kiyim" is a stem, "kitobim" is "kitob" + "im"), so a word has
- * several forms: itself and each stripped stage. A text and a query match when they share one.
+ * several forms: itself and every stripped reading. A text and a query match when they share
+ * one.
  * A stem ending in g, k or q is written with k: a possessive turns a final k into g and q into
  * g‘ ("choynak" → "choynagi", "qishloq" → "qishlog‘i"), so both sides meet at "choynak".
  */
 
-// Longest first within a class.
+// Each class is tried whole: every ending that fits is a reading.
 const caseEndings = ["gacha", "ning", "dagi", "dan", "da", "ga", "ni"];
 const possessiveEndings = ["ingiz", "imiz", "lari", "ngiz", "miz", "ing", "im", "si", "i"];
 const pluralEndings = ["lar"];
@@ -25,15 +26,6 @@ function letterCount(text: string): number {
   return count;
 }
 
-function stripOne(word: string, endings: string[]): string | null {
-  for (const ending of endings) {
-    if (word.endsWith(ending) && letterCount(word) - letterCount(ending) >= minimumStem) {
-      return word.slice(0, word.length - ending.length);
-    }
-  }
-  return null;
-}
-
 /** A final g or q written as k (see above); not the g of "ng", a sound of its own. */
 function withPlainFinal(stem: string): string {
   if (stem.endsWith("ng")) return stem;
@@ -41,16 +33,28 @@ function withPlainFinal(stem: string): string {
   return last === "g" || last === "q" ? `${stem.slice(0, -1)}k` : stem;
 }
 
-/** The word's forms other than itself, longest first ("bolalarning" → "bolalar", "bola"). */
+/**
+ * The word's forms other than itself ("bolalarning" → "bolalar", "bola"). Every reading is
+ * kept: any ending of a class may be stripped, classes in their order from the end (case,
+ * then possessive, then plural), any of them skipped, since one ending can hide another
+ * ("qovuni" is "qovun" + possessive "i", not "qovu" + accusative "ni").
+ */
 export function uzbekForms(word: string): string[] {
   const forms = new Set<string>([withPlainFinal(word)]);
-  let stem = word;
-  for (const endings of [caseEndings, possessiveEndings, pluralEndings]) {
-    const stripped = stripOne(stem, endings);
-    if (stripped === null) continue;
-    stem = stripped;
-    forms.add(withPlainFinal(stem));
-  }
+  const classes = [caseEndings, possessiveEndings, pluralEndings];
+  const strip = (stem: string, from: number) => {
+    for (let c = from; c < classes.length; c += 1) {
+      for (const ending of classes[c] ?? []) {
+        if (!stem.endsWith(ending) || letterCount(stem) - letterCount(ending) < minimumStem) {
+          continue;
+        }
+        const shorter = stem.slice(0, stem.length - ending.length);
+        forms.add(withPlainFinal(shorter));
+        strip(shorter, c + 1);
+      }
+    }
+  };
+  strip(word, 0);
   forms.delete(word);
   return [...forms];
 }
