@@ -13,6 +13,7 @@ import { migrate } from "../server/db/migrate";
 import { seed } from "../server/db/seed";
 import { addExtraOfferings } from "./extra-offerings";
 import { connections } from "./measure";
+import { productionEnv } from "./production-env";
 import { addBenchPeople, type SignedIn, signIn } from "./signed-in";
 
 export type BenchTarget = { kind: "embedded" } | { kind: "postgres"; url: string };
@@ -93,16 +94,7 @@ async function prepareAndServe(
   }
   const seedSeconds = (performance.now() - started) / 1000;
   const config = {
-    // Production as it is run, its secrets made up for the run: the payment sandbox is never
-    // called by a scenario.
-    ...loadConfig({
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      JWT_SECRET: randomBytes(32).toString("base64url"),
-      CARD_TOKEN_KEY: randomBytes(32).toString("base64url"),
-      PAYMENT_PROVIDER: "sandbox",
-      ALLOW_PAYMENT_SANDBOX: "1",
-    }),
+    ...loadConfig(productionEnv()),
     port: 0,
     host: "127.0.0.1",
     database,
@@ -114,7 +106,7 @@ async function prepareAndServe(
   const app = await buildServer(config);
   try {
     await app.listen({ host: config.host, port: 0 });
-    // Searches use the database until the offering index is built: measured apart, not mixed in.
+    // Searches wait for the offering index's first build: measured apart, not mixed in.
     const indexStarted = performance.now();
     await app.services.offeringIndex.start();
     const indexSeconds = (performance.now() - indexStarted) / 1000;

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { productionEnv } from "./production-env";
 
 /**
  * The production build's server (dist/server/main.mjs) as `npm start` runs it, on a fresh
@@ -54,15 +54,8 @@ export async function startProductionServer(
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       ...(options.staticDir ? { STATIC_DIR: options.staticDir } : {}),
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
-      // Production as it is run, with secrets made up for the run; the pages need the demo
-      // marketplace, and pay for nothing.
-      JWT_SECRET: randomBytes(32).toString("base64url"),
-      CARD_TOKEN_KEY: randomBytes(32).toString("base64url"),
-      PAYMENT_PROVIDER: "sandbox",
-      ALLOW_PAYMENT_SANDBOX: "1",
-      SEED_DEMO_DATA: "1",
+      // The pages need the demo marketplace.
+      ...productionEnv({ SEED_DEMO_DATA: "1" }),
     },
     stdio: ["ignore", "ignore", "inherit"],
   });

@@ -36,37 +36,40 @@ function refused(judged: JudgedQuery, error: unknown, response: Response | undef
   throw new Error(`«${judged.query}» (${judged.target}): ${status} ${JSON.stringify(error)}`);
 }
 
-async function ask(client: Client, judged: JudgedQuery, keys: DemoKeys): Promise<Outcome> {
-  const query = { q: judged.query, lang: judged.lang, page_size: mrrDepth };
-  const relevant = keys.relevantIds(judged);
+/** The first answers to a judged query: each one's id, what the page shows and its seller. */
+async function answers(
+  client: Client,
+  judged: JudgedQuery,
+): Promise<Array<{ id: string; shown: string; seller: string | null }>> {
+  const query = {
+    q: judged.query,
+    lang: judged.lang,
+    page_size: mrrDepth,
+    sort: "relevance" as const,
+  };
   if (judged.target === "offerings") {
-    const { data, error, response } = await searchOfferings({
-      client,
-      query: { ...query, sort: "relevance" },
-    });
+    const { data, error, response } = await searchOfferings({ client, query });
     if (!data) refused(judged, error, response);
-    const ranked = data.items.map((item) => item.id);
-    return {
-      judged,
-      ranked,
-      relevant,
-      shown: data.items.map((item) => item.title),
-      sellers: data.items.map((item) => item.business.name),
-      keys: ranked.map(keys.keyOf),
-    };
+    return data.items.map((item) => ({
+      id: item.id,
+      shown: item.title,
+      seller: item.business.name,
+    }));
   }
-  const { data, error, response } = await searchBusinesses({
-    client,
-    query: { ...query, sort: "relevance" },
-  });
+  const { data, error, response } = await searchBusinesses({ client, query });
   if (!data) refused(judged, error, response);
-  const ranked = data.items.map((item) => item.id);
+  return data.items.map((item) => ({ id: item.id, shown: item.name, seller: null }));
+}
+
+async function ask(client: Client, judged: JudgedQuery, keys: DemoKeys): Promise<Outcome> {
+  const found = await answers(client, judged);
+  const ranked = found.map((answer) => answer.id);
   return {
     judged,
     ranked,
-    relevant,
-    shown: data.items.map((item) => item.name),
-    sellers: [],
+    relevant: keys.relevantIds(judged),
+    shown: found.map((answer) => answer.shown),
+    sellers: found.flatMap((answer) => (answer.seller === null ? [] : [answer.seller])),
     keys: ranked.map(keys.keyOf),
   };
 }

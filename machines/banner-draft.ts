@@ -6,6 +6,7 @@ import type {
   Lang,
   LocalizedText,
 } from "../sdk";
+import { CONTENT_LANGS } from "./content-langs";
 
 /**
  * A banner as its editor holds it: texts per language as typed, days as the date inputs give
@@ -27,8 +28,6 @@ export interface BannerForm {
 
 export type BannerTextField = "titles" | "texts";
 export type BannerPlainField = "link" | "placement" | "startsOn" | "endsOn" | "position";
-
-export const BANNER_LANGS: readonly Lang[] = ["uz", "ru", "en", "fa"];
 
 export const BANNER_PLACEMENTS: readonly BannerPlacement[] = [
   "home_hero",
@@ -95,7 +94,7 @@ export function bannerFormOf(banner: BannerDetail): BannerForm {
 /** Languages left empty are absent: the banner falls back to Russian, then any it has. */
 function filled(texts: Record<Lang, string>): LocalizedText {
   const result: LocalizedText = {};
-  for (const lang of BANNER_LANGS) {
+  for (const lang of CONTENT_LANGS) {
     const text = texts[lang].trim();
     if (text) result[lang] = text;
   }

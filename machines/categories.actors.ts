@@ -1,7 +1,7 @@
 import { fromPromise } from "xstate";
 import type { AdminCategory, ErrorCode } from "../sdk";
 import type { CategoryDraft, CategorySave } from "./category-editor.machine";
-import { CATEGORY_LANGS } from "./category-editor.machine";
+import { CONTENT_LANGS } from "./content-langs";
 import { checkFields, type FieldErrors, placeFailure } from "./field-check";
 import type { Api } from "./load-sdk";
 import { inlineErrors, RequestFailure, unwrap } from "./request-failure";
@@ -32,7 +32,7 @@ export function createCategoryEditorActors(api: () => Promise<Api>) {
     check: fromPromise<FieldErrors, CategoryDraft>(async ({ input }) => {
       const { zTitleText } = await import("../sdk/zod.gen");
       const errors: FieldErrors = {};
-      for (const lang of CATEGORY_LANGS) {
+      for (const lang of CONTENT_LANGS) {
         const issue = zTitleText.safeParse(input.names[lang]).error?.issues[0];
         if (issue) {
           const code: ErrorCode = issue.code === "too_big" ? "title_too_long" : "title_required";

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from "xstate";
 import type { AdminCategory, CategoryNames, Lang } from "../sdk";
+import { CONTENT_LANGS } from "./content-langs";
 import type { FieldErrors } from "./field-check";
 import { FieldFailure } from "./field-failure";
 import { type FailureCode, failureCode } from "./request-failure";
@@ -16,8 +17,6 @@ import { type FailureCode, failureCode } from "./request-failure";
  *   the category as saved (`saved` until the next change), or with the server's code beside
  *   its field or for the whole form.
  */
-
-export const CATEGORY_LANGS: readonly Lang[] = ["uz", "ru", "en", "fa"];
 
 export interface CategoryDraft {
   names: CategoryNames;
@@ -66,7 +65,7 @@ export function categoryChanged({
   return (
     draft.icon !== saved.icon ||
     draft.position !== saved.position ||
-    CATEGORY_LANGS.some((lang) => draft.names[lang] !== saved.names[lang])
+    CONTENT_LANGS.some((lang) => draft.names[lang] !== saved.names[lang])
   );
 }
 

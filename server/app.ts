@@ -200,7 +200,7 @@ export async function buildServer(
     searchCounts,
     bannerCounts,
   };
-  // Built in the background: searches use the database until it is done.
+  // Built in the background: a search that comes before it is done waits for it.
   app.addHook("onReady", async () => {
     void offeringIndex.start();
   });

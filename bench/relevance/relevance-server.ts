@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -6,6 +5,7 @@ import path from "node:path";
 import { buildServer } from "../../server/app";
 import { loadConfig } from "../../server/config";
 import type { Db } from "../../server/db/database";
+import { productionEnv } from "../production-env";
 
 export interface RelevanceServer {
   origin: string;
@@ -26,21 +26,18 @@ export async function startRelevanceServer(port: number): Promise<RelevanceServe
   const removeDatabase = () => rm(dir, { recursive: true, force: true });
   // Only these settings: DATABASE_URL and the like from the caller's environment must not
   // point the seed at another database.
-  const config = loadConfig({
-    NODE_ENV: "production",
-    // Errors only: the report is the output (the contract glue warns of two response types).
-    LOG_LEVEL: "error",
-    HOST: "127.0.0.1",
-    PORT: String(port || 8080),
-    DATA_DIR: path.join(dir, "data"),
-    STATIC_DIR: path.join(dir, "no-static-build"),
-    SEED_DEMO_DATA: "1",
-    JWT_SECRET: randomBytes(32).toString("base64url"),
-    CARD_TOKEN_KEY: randomBytes(32).toString("base64url"),
-    PAYMENT_PROVIDER: "sandbox",
-    ALLOW_PAYMENT_SANDBOX: "1",
-    RENEWAL_INTERVAL: "0",
-  });
+  const config = loadConfig(
+    productionEnv({
+      // Errors only: the report is the output (the contract glue warns of two response types).
+      LOG_LEVEL: "error",
+      HOST: "127.0.0.1",
+      PORT: String(port || 8080),
+      DATA_DIR: path.join(dir, "data"),
+      STATIC_DIR: path.join(dir, "no-static-build"),
+      SEED_DEMO_DATA: "1",
+      RENEWAL_INTERVAL: "0",
+    }),
+  );
   let app: Awaited<ReturnType<typeof buildServer>>;
   try {
     app = await buildServer(config);
@@ -54,7 +51,7 @@ export async function startRelevanceServer(port: number): Promise<RelevanceServe
   };
   try {
     await app.listen({ host: config.host, port });
-    // Searches use the database until the index is built; production answers from the index.
+    // Built before the first query, so none of them waits for it.
     await app.services.offeringIndex.start();
     const { port: listening } = app.server.address() as AddressInfo;
     return { origin: `http://127.0.0.1:${listening}`, db: app.services.db, stop };

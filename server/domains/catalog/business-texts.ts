@@ -1,8 +1,9 @@
 import type { Db } from "../../db/database";
+import type { LocalizedText } from "../../db/schema";
 import { isPublicBusiness } from "../../shared/visibility";
-import { Growable } from "./offering-index/growable";
+import { type Postings, postTerms } from "./text-analysis/postings";
 import { scoreWords } from "./text-analysis/score-words";
-import { descriptionField, isFormTerm, textTerms, titleField } from "./text-analysis/text-terms";
+import { descriptionField, textTerms, titleField } from "./text-analysis/text-terms";
 import { Vocabulary } from "./text-analysis/vocabulary";
 import type { TextQuery } from "./text-query";
 
@@ -14,7 +15,7 @@ import type { TextQuery } from "./text-query";
  */
 export class BusinessTexts {
   private readonly ids: string[] = [];
-  private readonly postings = new Map<string, Growable<Int32Array>>();
+  private readonly postings: Postings = new Map();
   private readonly vocabulary = new Vocabulary();
 
   static async load(db: Db): Promise<BusinessTexts> {
@@ -29,25 +30,13 @@ export class BusinessTexts {
     return texts;
   }
 
-  private add(
-    id: string,
-    names: Parameters<typeof textTerms>[0][number][0],
-    descriptions: Parameters<typeof textTerms>[0][number][0],
-  ): void {
-    const document = this.ids.length;
-    this.ids.push(id);
-    for (const [term, field] of textTerms([
+  private add(id: string, names: LocalizedText, descriptions: LocalizedText): void {
+    const terms = textTerms([
       [names, titleField],
       [descriptions, descriptionField],
-    ])) {
-      let postings = this.postings.get(term);
-      if (!postings) {
-        postings = Growable.int32(4);
-        this.postings.set(term, postings);
-        if (!isFormTerm(term)) this.vocabulary.add(term);
-      }
-      postings.push((document << 2) | field);
-    }
+    ]);
+    postTerms(this.postings, this.vocabulary, this.ids.length, terms);
+    this.ids.push(id);
   }
 
   lookUp(word: string): string[] {
@@ -59,7 +48,7 @@ export class BusinessTexts {
     const count = this.ids.length;
     const { matches, scores } = scoreWords(
       query,
-      { postings: this.postings, count, live: count, liveness: null },
+      { postings: this.postings, live: count, liveness: null },
       {
         total: new Float32Array(count),
         best: new Float32Array(count),

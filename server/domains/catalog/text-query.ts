@@ -52,23 +52,29 @@ export function textQueryOf(
   return { words: words.map((word) => alternativesOf(word, lookUp, synonyms)) };
 }
 
+/**
+ * A word as written (`itself`) and in its other forms (`forms`): each form as a word some text
+ * holds as written, and as the form of a text's word (formTerm), the word itself included.
+ */
+function putWithForms(terms: Map<string, number>, word: string, itself: number, forms: number) {
+  put(terms, word, itself);
+  put(terms, formTerm(word), forms);
+  for (const form of formsOf(word)) {
+    put(terms, form, forms);
+    put(terms, formTerm(form), forms);
+  }
+}
+
 function alternativesOf(
   word: string,
   lookUp: (word: string) => string[],
   synonyms: Synonyms,
 ): Array<[string, number]> {
   const terms = new Map<string, number>();
-  put(terms, word, quality.typed);
-  put(terms, formTerm(word), quality.form);
-  for (const form of formsOf(word)) {
-    put(terms, form, quality.form);
-    put(terms, formTerm(form), quality.form);
-  }
+  putWithForms(terms, word, quality.typed, quality.form);
+  // A synonym counts in every form, as the word itself does: a text may say "qovuni".
   for (const synonym of synonyms.of(word)) {
-    // As for the word itself: a text may hold the synonym in another form ("qovuni").
-    put(terms, synonym, quality.synonym);
-    put(terms, formTerm(synonym), quality.synonym);
-    for (const form of formsOf(synonym)) put(terms, formTerm(form), quality.synonym);
+    putWithForms(terms, synonym, quality.synonym, quality.synonym);
   }
   const trigrams = trigramsOf(word);
   for (const known of lookUp(word)) {

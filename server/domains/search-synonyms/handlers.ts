@@ -40,7 +40,7 @@ async function lockedGroup(trx: Db, id: string): Promise<StoredSynonymGroup> {
  * The search's synonym list, as administrators keep it. Search reads it through
  * `listSynonymGroups` (server/shared/search-synonyms.ts); every write here moves the catalogue's version
  * (migration 0027), so cached searches and the offering index follow at once. Each write is
- * recorded in the audit log in its own transaction.
+ * recorded in the audit log in the same transaction as the write.
  */
 export function searchSynonymsHandlers({ db }: AppContext) {
   return operationHandlers({

@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Link, useParams } from "wouter";
+import { CONTENT_LANGS } from "../../../machines/content-langs";
 import { unwrap } from "../../../machines/request-failure";
 import type { AdminCategory, Lang } from "../../../sdk";
 import { LoadFailed } from "../../components/catalog/LoadFailed";
@@ -9,8 +10,6 @@ import { CollectionIcon } from "../../components/icons/CollectionIcon";
 import { LOCALE_AUTONYMS } from "../../lib/i18n/resolve-locale";
 import { useResource } from "../../lib/use-resource";
 import { CategoryEditor } from "./CategoryEditor";
-
-const NAME_LANGS: readonly Lang[] = ["uz", "ru", "en", "fa"];
 
 /** /admin/categories lists the category tree; /admin/categories/:id edits one category. */
 export function AdminCategoriesPage() {
@@ -59,7 +58,7 @@ function CategoryList() {
       header: <FormattedMessage id="adminCategories.names" />,
       render: (category) => (
         <Names>
-          {NAME_LANGS.map((lang) => (
+          {CONTENT_LANGS.map((lang) => (
             <div key={lang}>
               <dt>{LOCALE_AUTONYMS[lang]}</dt>
               <dd lang={lang} dir={lang === "fa" ? "rtl" : "ltr"}>

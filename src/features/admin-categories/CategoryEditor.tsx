@@ -3,11 +3,8 @@ import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import { Link } from "wouter";
 import { createCategoryEditorActors } from "../../../machines/categories.actors";
-import {
-  CATEGORY_LANGS,
-  categoryChanged,
-  categoryEditorMachine,
-} from "../../../machines/category-editor.machine";
+import { categoryChanged, categoryEditorMachine } from "../../../machines/category-editor.machine";
+import { CONTENT_LANGS } from "../../../machines/content-langs";
 import { Button } from "../../components/Button";
 import { LoadFailed } from "../../components/catalog/LoadFailed";
 import { ErrorText } from "../../components/ErrorText";
@@ -78,7 +75,7 @@ export function CategoryEditor({ id }: { id: string }) {
             <legend>
               <FormattedMessage id="adminCategories.names" />
             </legend>
-            {CATEGORY_LANGS.map((lang) => (
+            {CONTENT_LANGS.map((lang) => (
               <LabelledField
                 key={lang}
                 label={

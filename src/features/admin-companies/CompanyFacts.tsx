@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
-import type { AdminBusiness, Lang } from "../../../sdk";
+import { CONTENT_LANGS } from "../../../machines/content-langs";
+import type { AdminBusiness } from "../../../sdk";
 import { formatDate } from "../../lib/format/date-time";
 import { formatPhone } from "../../lib/format/phone";
 import { localizeDigits } from "../../lib/i18n/digits";
 import { imageUrl } from "../../lib/image-url";
 
-const LANGS: Lang[] = ["uz", "ru", "en", "fa"];
 // Monday is 1, as the contract counts.
 const WEEK = [1, 2, 3, 4, 5, 6, 7] as const;
 
@@ -27,7 +27,7 @@ export function CompanyFacts({ business }: { business: AdminBusiness }) {
   return (
     <>
       <Texts>
-        {LANGS.map((lang) => (
+        {CONTENT_LANGS.map((lang) => (
           <section key={lang} lang={lang} dir={lang === "fa" ? "rtl" : "ltr"}>
             <h3>
               <FormattedMessage id={`admin.companies.langs.${lang}`} />

@@ -1,6 +1,7 @@
 import { useSelector } from "@xstate/react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
+import { CONTENT_LANGS } from "../../../machines/content-langs";
 import type { Lang } from "../../../sdk";
 import { ConfirmDialog } from "../../components/ConfirmDialog";
 import { Select } from "../../components/form-controls";
@@ -8,7 +9,6 @@ import { LabelledField } from "../../components/LabelledField";
 import { LOCALE_AUTONYMS } from "../../lib/i18n/resolve-locale";
 import { SynonymGroupForm } from "./SynonymGroupForm";
 import { SynonymGroupTable } from "./SynonymGroupTable";
-import { SYNONYM_LANGS } from "./synonym-langs";
 import { type SearchSynonymsActor, useSearchSynonyms } from "./use-search-synonyms";
 
 /**
@@ -54,7 +54,7 @@ function LanguageFilter({ actor }: { actor: SearchSynonymsActor }) {
           }
         >
           <option value="">{intl.formatMessage({ id: "adminSynonyms.allLanguages" })}</option>
-          {SYNONYM_LANGS.map((lang) => (
+          {CONTENT_LANGS.map((lang) => (
             <option key={lang} value={lang}>
               {LOCALE_AUTONYMS[lang]}
             </option>

@@ -2,6 +2,7 @@ import { useSelector } from "@xstate/react";
 import { useEffect, useId, useRef } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
+import { CONTENT_LANGS } from "../../../machines/content-langs";
 import type { Lang } from "../../../sdk";
 import { Button } from "../../components/Button";
 import { ErrorText } from "../../components/ErrorText";
@@ -9,7 +10,6 @@ import { Select } from "../../components/form-controls";
 import { LabelledField } from "../../components/LabelledField";
 import { textFieldStyle } from "../../components/text-field-style";
 import { LOCALE_AUTONYMS } from "../../lib/i18n/resolve-locale";
-import { SYNONYM_LANGS } from "./synonym-langs";
 import type { SearchSynonymsActor } from "./use-search-synonyms";
 
 /**
@@ -57,7 +57,7 @@ export function SynonymGroupForm({ actor }: { actor: SearchSynonymsActor }) {
               actor.send({ type: "synonyms.draftLang", lang: event.target.value as Lang })
             }
           >
-            {SYNONYM_LANGS.map((lang) => (
+            {CONTENT_LANGS.map((lang) => (
               <option key={lang} value={lang}>
                 {LOCALE_AUTONYMS[lang]}
               </option>

@@ -3,11 +3,11 @@ import { useId } from "react";
 import { FormattedMessage, useIntl } from "react-intl";
 import styled from "styled-components";
 import {
-  BANNER_LANGS,
   BANNER_PLACEMENTS,
   type BannerPlainField,
   type BannerTextField,
 } from "../../../machines/banner-draft";
+import { CONTENT_LANGS } from "../../../machines/content-langs";
 import { Button } from "../../components/Button";
 import { ErrorText } from "../../components/ErrorText";
 import { Select } from "../../components/form-controls";
@@ -50,7 +50,7 @@ export function BannerForm({
       <legend>
         <FormattedMessage id={`banners.form.${field}`} />
       </legend>
-      {BANNER_LANGS.map((lang) => (
+      {CONTENT_LANGS.map((lang) => (
         <LabelledField key={lang} label={<FormattedMessage id={`banners.form.lang.${lang}`} />}>
           {({ id, describedBy }) =>
             field === "titles" ? (

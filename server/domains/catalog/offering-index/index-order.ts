@@ -39,14 +39,14 @@ export function firstChosen(index: OfferingIndex, sort: OfferingSort, c: Chosen)
     const onSale = [...running.keys()].filter((slot) => c.chosen[slot] === 1);
     slots = best(onSale, saleOrder(index, sort, running), wanted, () => true);
     const rest = (slot: number) => !running.has(slot);
-    slots.push(...firstInOrder(index, "newest", c, wanted - slots.length, rest, null));
+    slots.push(...firstInOrder(index, "newest", c, wanted - slots.length, rest));
   } else if ((sort === "price_asc" || sort === "price_desc") && c.running) {
     const name: PriceOrder = sort === "price_asc" ? "priceAsc" : "priceDesc";
     slots = byPriceNow(index, name, c, c.running, wanted);
   } else if (c.scores && c.chosenList) {
     slots = byScore(index, c.chosenList, c.scores, wanted);
   } else {
-    slots = firstInOrder(index, presorted[sort], c, wanted, () => true, null);
+    slots = firstInOrder(index, presorted[sort], c, wanted, () => true);
   }
   return slots.map((slot) => index.ids[slot] ?? "");
 }
@@ -69,7 +69,7 @@ function byPriceNow(
     if (c.chosen[slot] === 1) onSale.push(slot);
   }
   const marks = running.onSale;
-  const rest = firstInOrder(index, name, c, wanted, (slot) => marks[slot] !== 1, null);
+  const rest = firstInOrder(index, name, c, wanted, (slot) => marks[slot] !== 1);
   const compare = running.compare[name];
   const merged: number[] = [];
   let i = 0;
@@ -89,9 +89,9 @@ function byPriceNow(
 }
 
 /**
- * The first `wanted` of the chosen slots `accept` lets through, in order `name`, those `ahead`
- * says yes to before the others: by their ranks when the chosen are a list of a few, else a
- * walk along the order (which a few would leave mostly passed by).
+ * The first `wanted` of the chosen slots `accept` lets through, in order `name`: by their
+ * ranks when the chosen are a list of a few, else a walk along the order (which a few would
+ * leave mostly passed by).
  */
 function firstInOrder(
   index: OfferingIndex,
@@ -99,51 +99,31 @@ function firstInOrder(
   c: Chosen,
   wanted: number,
   accept: (slot: number) => boolean,
-  ahead: ((slot: number) => boolean) | null,
 ): number[] {
   if (wanted <= 0) return [];
   if (c.chosenList && c.chosenList.length * 8 < index.slotCount) {
-    return byRank(index, name, c.chosenList.filter(accept), wanted, ahead);
+    return byRank(index, name, c.chosenList.filter(accept), wanted);
   }
   const slots: number[] = [];
   const order = index.orders[name].view();
-  const walk = (pass: (slot: number) => boolean) => {
-    for (let i = 0; i < order.length && slots.length < wanted; i += 1) {
-      const slot = order[i] ?? 0;
-      if (c.chosen[slot] === 1 && accept(slot) && pass(slot)) slots.push(slot);
-    }
-  };
-  if (ahead) {
-    walk(ahead);
-    walk((slot) => !ahead(slot));
-  } else walk(() => true);
+  for (let i = 0; i < order.length && slots.length < wanted; i += 1) {
+    const slot = order[i] ?? 0;
+    if (c.chosen[slot] === 1 && accept(slot)) slots.push(slot);
+  }
   return slots;
 }
 
 /**
  * The first `wanted` of a few slots in an order, by their places in it (OfferingIndex.ranks):
- * numbers sorted natively rather than rows compared; those `first` says yes to come first.
+ * numbers sorted natively rather than rows compared.
  */
-function byRank(
-  index: OfferingIndex,
-  name: OrderName,
-  slots: number[],
-  wanted: number,
-  first: ((slot: number) => boolean) | null,
-): number[] {
+function byRank(index: OfferingIndex, name: OrderName, slots: number[], wanted: number): number[] {
   const ranks = index.ranks[name];
   const order = index.orders[name].data;
-  const behind = index.orders[name].length;
-  const keys = new Float64Array(slots.length);
-  slots.forEach((slot, i) => {
-    keys[i] = (ranks[slot] ?? 0) + (!first || first(slot) ? 0 : behind);
-  });
-  keys.sort();
+  const keys = Int32Array.from(slots, (slot) => ranks[slot] ?? 0).sort();
   const found: number[] = [];
-  for (let i = 0; i < keys.length && found.length < wanted; i += 1) {
-    const key = keys[i] ?? 0;
-    found.push(order[key >= behind ? key - behind : key] ?? 0);
-  }
+  for (let i = 0; i < keys.length && found.length < wanted; i += 1)
+    found.push(order[keys[i] ?? 0] ?? 0);
   return found;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from "../../../db/database";
+import type { IndexRow } from "./index-row";
 import {
   loadBusinessTerms,
   loadCategoryTerms,
@@ -170,9 +171,7 @@ export class LiveOfferingIndex {
       if (this.stopped) return null;
       const rows = await loadRowPage(this.db, after, this.options.pageSize);
       index.update(rows);
-      index.setBusinessTerms(
-        await loadBusinessTerms(this.db, [...new Set(rows.map((row) => row.business_id))]),
-      );
+      await this.learnBusinessNames(index, rows, []);
       const last = rows.at(-1);
       if (!last || rows.length < this.options.pageSize) break;
       after = last.id;
@@ -200,10 +199,7 @@ export class LiveOfferingIndex {
     }
     if (changes.version === since) return since;
     const rows = await loadChangedRows(this.db, changes.offeringIds, changes.businessIds);
-    // A business whose name changed, or which the index meets for the first time.
-    const named = new Set(changes.businessIds);
-    for (const row of rows) if (!index.knowsBusiness(row.business_id)) named.add(row.business_id);
-    index.setBusinessTerms(await loadBusinessTerms(this.db, [...named]));
+    await this.learnBusinessNames(index, rows, changes.businessIds);
     const sales = await loadSales(this.db, changes.offeringIds);
     const removed = [...changes.offeringIds];
     for (const businessId of changes.businessIds) {
@@ -214,6 +210,20 @@ export class LiveOfferingIndex {
     index.dropEndedSales(Date.now() * 1000);
     if (index.needsCompacting()) this.compactSoon(index);
     return changes.version;
+  }
+
+  /**
+   * Reads the names of the businesses `changed` names (their names may have changed) and of
+   * those of `rows` the index meets for the first time; one query, none when there are none.
+   */
+  private async learnBusinessNames(
+    index: OfferingIndex,
+    rows: IndexRow[],
+    changed: string[],
+  ): Promise<void> {
+    const named = new Set(changed);
+    for (const row of rows) if (!index.knowsBusiness(row.business_id)) named.add(row.business_id);
+    if (named.size > 0) index.setBusinessTerms(await loadBusinessTerms(this.db, [...named]));
   }
 
   /** After the request that found it due has its answer: it takes a while at 100,000. */

@@ -1,7 +1,8 @@
+import { Growable } from "../growable";
+import { type Postings, postTerms } from "../text-analysis/postings";
 import { isFormTerm } from "../text-analysis/text-terms";
 import { Vocabulary } from "../text-analysis/vocabulary";
 import { Dictionary } from "./dictionary";
-import { Growable } from "./growable";
 import type { IndexRow, IndexSale } from "./index-row";
 
 export type OrderName = "newest" | "priceAsc" | "priceDesc" | "rating";
@@ -46,11 +47,10 @@ export class OfferingIndex {
   readonly businesses = new Dictionary();
 
   /**
-   * Term → the slots holding it, ascending, each with the field it was found in:
-   * slot × 4 + field (text-analysis/text-terms.ts). Terms are words as written and their other
-   * forms (formTerm).
+   * Term → the slots holding it with the field it was found in (text-analysis/postings.ts).
+   * Terms are words as written and their other forms (formTerm).
    */
-  readonly postings = new Map<string, Growable<Int32Array>>();
+  readonly postings: Postings = new Map();
   /** The words as written, for looking up what a query word may stand for. */
   readonly vocabulary = new Vocabulary();
   /**
@@ -431,17 +431,8 @@ export class OfferingIndex {
     OfferingIndex.addTo(this.slotsByCategory, this.category.data[slot] ?? 0, slot);
     OfferingIndex.addTo(this.slotsByBusiness, this.business.data[slot] ?? 0, slot);
     this.titleKey.push(this.titleKeys.numberOf(row.title_key));
-    // Each term once, with the best field it was found in (textTerms).
-    for (const [term, field] of row.terms) {
-      let slots = this.postings.get(term);
-      if (!slots) {
-        slots = Growable.int32(4);
-        this.postings.set(term, slots);
-        if (!isFormTerm(term)) this.vocabulary.add(term);
-      }
-      // Slots only grow, so each posting list stays ascending.
-      slots.push((slot << 2) | field);
-    }
+    // Slots only grow, so each posting list stays ascending.
+    postTerms(this.postings, this.vocabulary, slot, row.terms);
     return slot;
   }
 

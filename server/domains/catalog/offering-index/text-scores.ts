@@ -26,7 +26,6 @@ export function scoreText(index: OfferingIndex, query: TextQuery): TextMatches {
     query,
     {
       postings: index.postings,
-      count: index.slotCount,
       live: index.size,
       liveness: cells,
       alsoFound(alternatives, raise) {

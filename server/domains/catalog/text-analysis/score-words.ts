@@ -1,14 +1,11 @@
-import type { Growable } from "../offering-index/growable";
 import type { TextQuery } from "../text-query";
+import type { Postings } from "./postings";
 import { fieldWeights } from "./text-terms";
 
-/** What a text search scores: documents numbered 0…count-1, some no longer live. */
+/** What a text search scores: numbered documents, some no longer live. */
 export interface ScoredTexts {
-  /** Term → document × 4 + field, ascending (text-terms.ts). */
-  postings: Map<string, Growable<Int32Array>>;
-  /** How many documents there are (numbers below it). */
-  count: number;
-  /** How many of them are live. */
+  postings: Postings;
+  /** How many documents are live. */
   live: number;
   /** A number per document, negative for one no longer live (the offering index's cells); null: all live. */
   liveness: Int32Array | null;
